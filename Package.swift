@@ -1,0 +1,62 @@
+// swift-tools-version: 6.0
+//
+// BackGestureCheck: finds bugs in iOS back-gesture logic by simulation.
+//
+// Targets follow the dependency direction:
+//   BackGestureModel      the modelled world: values only, no dependencies
+//   BackGestureEngine     the reference engine           (Model)
+//   PropertyCore          generic generators + shrinker  (nothing)
+//   PropertyTesting       reporting into Swift Testing and XCTest (PropertyCore)
+//   BackGestureCheck      runs scenarios and checks them (Model, Engine, PropertyCore)
+//   backgesture           the command-line tool          (BackGestureCheck)
+// The package takes no dependencies: the toolchain's Foundation, XCTest and
+// Swift Testing only.
+import PackageDescription
+
+let package = Package(
+  name: "BackGestureCheck",
+  products: [
+    .library(name: "BackGestureModel", targets: ["BackGestureModel"]),
+    .library(name: "BackGestureEngine", targets: ["BackGestureEngine"]),
+    .library(name: "PropertyCore", targets: ["PropertyCore"]),
+    .library(name: "PropertyTesting", targets: ["PropertyTesting"]),
+    .library(name: "BackGestureCheck", targets: ["BackGestureCheck"]),
+    .executable(name: "backgesture", targets: ["backgesture"]),
+  ],
+  dependencies: [],
+  targets: [
+    // MARK: - Public API
+    .target(name: "BackGestureModel"),
+    .target(name: "BackGestureEngine", dependencies: ["BackGestureModel"]),
+    .target(name: "PropertyCore"),
+    .target(name: "PropertyTesting", dependencies: ["PropertyCore"]),
+    .target(
+      name: "BackGestureCheck",
+      dependencies: ["BackGestureModel", "BackGestureEngine", "PropertyCore"]
+    ),
+    .executableTarget(name: "backgesture", dependencies: ["BackGestureCheck"]),
+
+    // MARK: - Benchmarks
+    .target(name: "ShrinkingChallenge", dependencies: ["PropertyCore"]),
+    .executableTarget(
+      name: "shrinking-challenge",
+      dependencies: ["ShrinkingChallenge", "PropertyCore"]
+    ),
+
+    // MARK: - Unit test bundles
+    .testTarget(name: "BackGestureModelTests", dependencies: ["BackGestureModel"]),
+    .testTarget(
+      name: "BackGestureEngineTests",
+      dependencies: ["BackGestureModel", "BackGestureEngine"]
+    ),
+    .testTarget(
+      name: "PropertyCoreTests",
+      dependencies: ["PropertyCore", "PropertyTesting", "ShrinkingChallenge"]
+    ),
+    .testTarget(
+      name: "BackGestureCheckTests",
+      dependencies: ["BackGestureCheck", "BackGestureModel", "BackGestureEngine"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
