@@ -1,0 +1,59 @@
+/// An appearance or navigation-delegate callback, as logged (spec [B1]).
+public enum Callback: Sendable, Hashable, CustomStringConvertible {
+  case load(String)
+  case willAppear(String)
+  case didAppear(String)
+  case willDisappear(String)
+  case didDisappear(String)
+  case willShow(String)
+  case didShow(String)
+
+  /// The log spelling: `B.willAppear`, `willShow(A)`.
+  public var description: String {
+    switch self {
+    case .load(let s): "\(s).load"
+    case .willAppear(let s): "\(s).willAppear"
+    case .didAppear(let s): "\(s).didAppear"
+    case .willDisappear(let s): "\(s).willDisappear"
+    case .didDisappear(let s): "\(s).didDisappear"
+    case .willShow(let s): "willShow(\(s))"
+    case .didShow(let s): "didShow(\(s))"
+    }
+  }
+
+  /// Parses the log spelling; returns `nil` for anything else.
+  public init?(_ text: String) {
+    for (prefix, make) in [("willShow(", Callback.willShow), ("didShow(", Callback.didShow)] {
+      if text.hasPrefix(prefix), text.hasSuffix(")") {
+        let name = String(text.dropFirst(prefix.count).dropLast())
+        guard Names.isValid(name) else { return nil }
+        self = make(name)
+        return
+      }
+    }
+    guard let dot = text.lastIndex(of: ".") else { return nil }
+    let name = String(text[..<dot])
+    guard Names.isValid(name) else { return nil }
+    switch text[text.index(after: dot)...] {
+    case "load": self = .load(name)
+    case "willAppear": self = .willAppear(name)
+    case "didAppear": self = .didAppear(name)
+    case "willDisappear": self = .willDisappear(name)
+    case "didDisappear": self = .didDisappear(name)
+    default: return nil
+    }
+  }
+}
+
+/// The rules for screen names.
+public enum Names {
+  /// Tells whether a string is a valid screen name: letters, digits and `_`, starting with a letter.
+  public static func isValid(_ name: String) -> Bool {
+    guard let first = name.unicodeScalars.first, isLetter(first) else { return false }
+    return name.unicodeScalars.allSatisfy { isLetter($0) || ("0"..."9").contains($0) || $0 == "_" }
+  }
+
+  private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+    ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+  }
+}

@@ -1,0 +1,108 @@
+/// One piece of a screen's content that can claim touches (spec section 1.3).
+public enum ContentItem: Sendable, Hashable {
+  /// A horizontally scrolling view.
+  case horizontalScroll(HorizontalScrollView)
+  /// A vertically scrolling view.
+  case verticalScroll(VerticalScrollView)
+  /// A horizontal control that owns touches beginning on it.
+  case control(Control)
+
+  /// The item's frame in screen coordinates.
+  public var frame: Frame {
+    switch self {
+    case .horizontalScroll(let view): view.frame
+    case .verticalScroll(let view): view.frame
+    case .control(let control): control.frame
+    }
+  }
+}
+
+/// A horizontal scroll view, with its offset in leading coordinates (spec [C2]).
+public struct HorizontalScrollView: Sendable, Hashable {
+  /// The frame.
+  public var frame: Frame
+  /// The content width in points.
+  public var content: Int
+  /// The offset from the content's leading edge, in points.
+  public var offset: Int = 0
+  /// The leading content inset, in points.
+  public var inset: Int = 0
+  /// Whether the view rubber-bands past its edges.
+  public var bounces: Bool = false
+  /// Whether the view snaps to whole pages.
+  public var paging: Bool = false
+  /// The time, in milliseconds, until which the view decelerates; `nil` when it does not.
+  public var deceleratingUntil: Int? = nil
+
+  /// Creates a horizontal scroll view.
+  public init(
+    frame: Frame, content: Int, offset: Int = 0, inset: Int = 0, bounces: Bool = false,
+    paging: Bool = false, deceleratingUntil: Int? = nil
+  ) {
+    self.frame = frame
+    self.content = content
+    self.offset = offset
+    self.inset = inset
+    self.bounces = bounces
+    self.paging = paging
+    self.deceleratingUntil = deceleratingUntil
+  }
+}
+
+/// A vertical scroll view (spec [C3]).
+public struct VerticalScrollView: Sendable, Hashable {
+  /// The frame.
+  public var frame: Frame
+  /// The content height in points.
+  public var content: Int
+  /// The offset from the top of the content, in points.
+  public var offset: Int = 0
+
+  /// Creates a vertical scroll view.
+  public init(frame: Frame, content: Int, offset: Int = 0) {
+    self.frame = frame
+    self.content = content
+    self.offset = offset
+  }
+}
+
+/// A horizontal control, such as a slider or a swipe-to-delete cell (spec [C4]).
+public struct Control: Sendable, Hashable {
+  /// The kind of control.
+  public enum Kind: String, Sendable, Hashable, CaseIterable {
+    case slider
+    case swipecell
+  }
+
+  /// The kind.
+  public var kind: Kind
+  /// The frame.
+  public var frame: Frame
+
+  /// Creates a control.
+  public init(kind: Kind, frame: Frame) {
+    self.kind = kind
+    self.frame = frame
+  }
+}
+
+/// Names one content item: a screen and the item's 1-based position, spelled `B.2`.
+public struct ItemID: Sendable, Hashable, Comparable, CustomStringConvertible {
+  /// The screen's name.
+  public var screen: String
+  /// The 1-based index in the screen's content.
+  public var index: Int
+
+  /// Creates an item id.
+  public init(screen: String, index: Int) {
+    self.screen = screen
+    self.index = index
+  }
+
+  /// The spelling `screen.index`.
+  public var description: String { "\(screen).\(index)" }
+
+  public static func < (lhs: ItemID, rhs: ItemID) -> Bool {
+    (lhs.screen, lhs.index) < (rhs.screen, rhs.index)
+  }
+}

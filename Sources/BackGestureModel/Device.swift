@@ -1,0 +1,41 @@
+/// The simulated device: its size, idiom and layout direction (spec [D]).
+public struct Device: Sendable, Hashable {
+  /// Whether the device is a phone or a pad.
+  public enum Idiom: String, Sendable, Hashable, CaseIterable {
+    case phone
+    case pad
+  }
+
+  /// The layout direction, which decides where the leading edge is.
+  public enum Direction: String, Sendable, Hashable, CaseIterable {
+    case ltr
+    case rtl
+  }
+
+  /// The idiom.
+  public var idiom: Idiom
+  /// The width in points.
+  public var width: Int
+  /// The height in points.
+  public var height: Int
+  /// The layout direction.
+  public var direction: Direction
+
+  /// Creates a device.
+  public init(idiom: Idiom, width: Int, height: Int, direction: Direction) {
+    self.idiom = idiom
+    self.width = width
+    self.height = height
+    self.direction = direction
+  }
+
+  /// Returns how far a horizontal position lies from the leading edge (spec [D3]).
+  public func leadingDistance(ofX x: Int) -> Int {
+    direction == .ltr ? x : width - x
+  }
+
+  /// Returns the displacement away from the leading edge between two points (spec [D4]).
+  public func forwardDisplacement(from start: Point, to end: Point) -> Int {
+    direction == .ltr ? end.x - start.x : start.x - end.x
+  }
+}

@@ -1,0 +1,19 @@
+/// A checked claim about a scenario's final snapshot (spec [F5]).
+public enum Expectation: Sendable, Hashable {
+  /// Every container's stack, root first.
+  case stacks([[String]])
+  /// The current container's bar.
+  case bar(hidden: Bool, style: Int)
+  /// The whole outcome list.
+  case outcomes([Outcome])
+  /// The whole callback log.
+  case callbacks([Callback])
+  /// The transition in flight, by kind and phase.
+  case transition(kind: TransitionState.Kind, phase: TransitionState.Phase)
+  /// No transition in flight.
+  case noTransition
+  /// One scroll view's offset, and whether it is decelerating.
+  case scroll(ItemID, offset: Int, decelerating: Bool)
+  /// One screen's appearance state and flags; a flag not listed in the file is off.
+  case flags(screen: String, appearance: ScreenState.Appearance, beingPopped: Bool, loaded: Bool)
+}

@@ -1,0 +1,84 @@
+/// One entry of the outcome list: how a back-gesture attempt or an operation ended (spec [O1]).
+public enum Outcome: Sendable, Hashable, CustomStringConvertible {
+  /// A back-gesture attempt that reached a decision.
+  case swipe(Swipe)
+  /// A programmatic operation, by keyword, and whether it was applied.
+  case operation(keyword: String, refusal: Refusal?)
+
+  /// How a back-gesture attempt ended.
+  public enum Swipe: Sendable, Hashable {
+    case finished
+    case cancelled
+    case refused(BeginRule)
+    case lostToControl
+    case lostToScroll
+  }
+
+  /// Why an operation was refused (spec [O2], [O3]).
+  public enum Refusal: String, Sendable, Hashable, CaseIterable {
+    case transition
+    case unknown
+    case duplicate
+    case root
+    case empty
+    case noPresentation
+  }
+
+  /// The outcome-list spelling: `swipe:refused:direction`, `push:done`, `pop:refused:root`.
+  public var description: String {
+    switch self {
+    case .swipe(.finished): "swipe:finished"
+    case .swipe(.cancelled): "swipe:cancelled"
+    case .swipe(.refused(let rule)): "swipe:refused:\(rule.rawValue)"
+    case .swipe(.lostToControl): "swipe:lost:control"
+    case .swipe(.lostToScroll): "swipe:lost:scroll"
+    case .operation(let keyword, nil): "\(keyword):done"
+    case .operation(let keyword, let refusal?): "\(keyword):refused:\(refusal.rawValue)"
+    }
+  }
+
+  /// Parses the outcome-list spelling; returns `nil` for anything else.
+  public init?(_ text: String) {
+    let parts = text.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+    switch parts.count {
+    case 2 where parts[0] == "swipe":
+      switch parts[1] {
+      case "finished": self = .swipe(.finished)
+      case "cancelled": self = .swipe(.cancelled)
+      default: return nil
+      }
+    case 3 where parts[0] == "swipe" && parts[1] == "refused":
+      guard let rule = BeginRule(rawValue: parts[2]) else { return nil }
+      self = .swipe(.refused(rule))
+    case 3 where parts[0] == "swipe" && parts[1] == "lost":
+      switch parts[2] {
+      case "control": self = .swipe(.lostToControl)
+      case "scroll": self = .swipe(.lostToScroll)
+      default: return nil
+      }
+    case 2 where Self.operationKeywords.contains(parts[0]) && parts[1] == "done":
+      self = .operation(keyword: parts[0], refusal: nil)
+    case 3 where Self.operationKeywords.contains(parts[0]) && parts[1] == "refused":
+      guard let refusal = Refusal(rawValue: parts[2]) else { return nil }
+      self = .operation(keyword: parts[0], refusal: refusal)
+    default:
+      return nil
+    }
+  }
+
+  static let operationKeywords = ["push", "pop", "pop-to-root", "set-stack", "present", "dismiss"]
+}
+
+/// A rule that may refuse a back gesture at its decision moment (spec section 5).
+public enum BeginRule: String, Sendable, Hashable, CaseIterable {
+  case root
+  case optOut
+  case pageFlag
+  case maxDistance
+  case transition
+  case edgeZone
+  case direction
+  case fingers
+  case veto
+  case backButton
+}

@@ -1,0 +1,208 @@
+/// Every observable of the world after a step, as one equatable value (spec section 10).
+public struct Snapshot: Sendable, Hashable {
+  /// The clock, in milliseconds.
+  public var time: Int
+  /// The containers, root first.
+  public var containers: [ContainerState]
+  /// The transition in flight, if any.
+  public var transition: TransitionState?
+  /// The full-screen pan recognizer's state.
+  public var pan: RecognizerState
+  /// The system edge recognizer's state.
+  public var edge: RecognizerState
+  /// The fingers that are down, by ascending id.
+  public var fingers: [FingerState]
+  /// Every screen of the world, in declaration order.
+  public var screens: [ScreenState]
+  /// Every scroll view of the world, by screen declaration order and item index.
+  public var scrollViews: [ScrollState]
+  /// The scroll view that tracks a finger, if any.
+  public var trackingItem: ItemID?
+  /// Every callback since time 0, in order.
+  public var callbacks: [Callback]
+  /// Every outcome since time 0, in order.
+  public var outcomes: [Outcome]
+
+  /// Creates a snapshot.
+  public init(
+    time: Int, containers: [ContainerState], transition: TransitionState?,
+    pan: RecognizerState, edge: RecognizerState, fingers: [FingerState],
+    screens: [ScreenState], scrollViews: [ScrollState], trackingItem: ItemID?,
+    callbacks: [Callback], outcomes: [Outcome]
+  ) {
+    self.time = time
+    self.containers = containers
+    self.transition = transition
+    self.pan = pan
+    self.edge = edge
+    self.fingers = fingers
+    self.screens = screens
+    self.scrollViews = scrollViews
+    self.trackingItem = trackingItem
+    self.callbacks = callbacks
+    self.outcomes = outcomes
+  }
+
+  /// The current container: the top-most presentation, or the root (spec [N3]).
+  public var current: ContainerState { containers[containers.count - 1] }
+
+  /// Returns the state of the screen with a name, if it exists.
+  public func screen(named name: String) -> ScreenState? {
+    screens.first { $0.name == name }
+  }
+}
+
+/// The observable state of one container (spec [N1]).
+public struct ContainerState: Sendable, Hashable {
+  /// The stack, bottom first.
+  public var stack: [String]
+  /// Whether the container is in a push, pop or interactive transition.
+  public var transitioning: Bool
+  /// Whether the navigation bar is hidden.
+  public var barHidden: Bool
+  /// The bar style shown.
+  public var barStyle: Int
+  /// The page flag set by did-appear and will-disappear hooks (spec [B6]).
+  public var pageFlag: Bool
+
+  /// Creates a container state.
+  public init(stack: [String], transitioning: Bool, barHidden: Bool, barStyle: Int, pageFlag: Bool) {
+    self.stack = stack
+    self.transitioning = transitioning
+    self.barHidden = barHidden
+    self.barStyle = barStyle
+    self.pageFlag = pageFlag
+  }
+}
+
+/// The transition in flight (spec section 10).
+public struct TransitionState: Sendable, Hashable {
+  /// What kind of transition it is.
+  public enum Kind: String, Sendable, Hashable, CaseIterable {
+    case interactivePop
+    case interactiveDismiss
+    case push
+    case pop
+    case popToRoot
+    case setStack
+    case present
+    case dismiss
+  }
+
+  /// Where the transition is in its life.
+  public enum Phase: String, Sendable, Hashable, CaseIterable {
+    case interactive
+    case finishing
+    case cancelling
+    case animating
+  }
+
+  /// The kind.
+  public var kind: Kind
+  /// The index of the container it runs in (for present and dismiss, the presented one).
+  public var container: Int
+  /// The screen being left.
+  public var from: String
+  /// The screen being shown.
+  public var to: String
+  /// The phase.
+  public var phase: Phase
+  /// The progress in permille, for the interactive kinds; 0 otherwise.
+  public var progress: Int
+  /// The duration in milliseconds.
+  public var duration: Int
+  /// The end time in milliseconds, once known (not while interactive).
+  public var endsAt: Int?
+
+  /// Creates a transition state.
+  public init(
+    kind: Kind, container: Int, from: String, to: String, phase: Phase, progress: Int,
+    duration: Int, endsAt: Int?
+  ) {
+    self.kind = kind
+    self.container = container
+    self.from = from
+    self.to = to
+    self.phase = phase
+    self.progress = progress
+    self.duration = duration
+    self.endsAt = endsAt
+  }
+}
+
+/// A gesture recognizer's state (spec section 4).
+public enum RecognizerState: String, Sendable, Hashable, CaseIterable {
+  case disabled
+  case possible
+  case began
+  case changed
+  case ended
+  case cancelled
+  case failed
+}
+
+/// A finger that is down.
+public struct FingerState: Sendable, Hashable {
+  /// The finger's id, 1 to 9.
+  public var id: Int
+  /// Where it is.
+  public var point: Point
+
+  /// Creates a finger state.
+  public init(id: Int, point: Point) {
+    self.id = id
+    self.point = point
+  }
+}
+
+/// The observable state of one screen.
+public struct ScreenState: Sendable, Hashable {
+  /// Where a screen is in its appearance life (spec [B5]).
+  public enum Appearance: String, Sendable, Hashable, CaseIterable {
+    case none
+    case appearing
+    case appeared
+    case disappearing
+    case disappeared
+  }
+
+  /// The name.
+  public var name: String
+  /// The appearance state.
+  public var appearance: Appearance
+  /// Whether the screen's view has loaded.
+  public var loaded: Bool
+  /// Whether an interactive pop of this screen is in flight (spec [B7]).
+  public var beingPopped: Bool
+  /// The settings as configured.
+  public var settings: ScreenSettings
+
+  /// Creates a screen state.
+  public init(
+    name: String, appearance: Appearance, loaded: Bool, beingPopped: Bool,
+    settings: ScreenSettings
+  ) {
+    self.name = name
+    self.appearance = appearance
+    self.loaded = loaded
+    self.beingPopped = beingPopped
+    self.settings = settings
+  }
+}
+
+/// The observable state of one scroll view.
+public struct ScrollState: Sendable, Hashable {
+  /// The item.
+  public var item: ItemID
+  /// The offset (leading coordinates for horizontal views).
+  public var offset: Int
+  /// Whether the view is decelerating at the snapshot's time.
+  public var decelerating: Bool
+
+  /// Creates a scroll state.
+  public init(item: ItemID, offset: Int, decelerating: Bool) {
+    self.item = item
+    self.offset = offset
+    self.decelerating = decelerating
+  }
+}

@@ -1,0 +1,65 @@
+/// One timed event of a scenario: a touch, an operation, or a wait (spec sections 3 and 11).
+public struct Step: Sendable, Hashable {
+  /// The absolute time in milliseconds; steps never go back in time.
+  public var time: Int
+  /// What happens.
+  public var action: Action
+
+  /// Creates a step.
+  public init(time: Int, action: Action) {
+    self.time = time
+    self.action = action
+  }
+
+  /// What a step does.
+  public enum Action: Sendable, Hashable {
+    /// A finger touches down.
+    case down(finger: Int, at: Point)
+    /// A finger moves.
+    case move(finger: Int, to: Point)
+    /// A finger lifts.
+    case up(finger: Int)
+    /// The system cancels every finger that is down.
+    case cancel
+    /// A programmatic operation.
+    case operation(Operation)
+    /// Nothing but the passing of time.
+    case wait
+  }
+}
+
+/// A programmatic navigation operation (spec section 8).
+public struct Operation: Sendable, Hashable {
+  /// The kind of operation, with its screen names.
+  public enum Kind: Sendable, Hashable {
+    case push(String)
+    case pop
+    case popToRoot
+    case setStack([String])
+    case present([String])
+    case dismiss
+  }
+
+  /// The kind.
+  public var kind: Kind
+  /// Whether the operation animates; `instant` in the scenario format means `false`.
+  public var animated: Bool
+
+  /// Creates an operation.
+  public init(_ kind: Kind, animated: Bool = true) {
+    self.kind = kind
+    self.animated = animated
+  }
+
+  /// The operation's keyword in the scenario format and the outcome list.
+  public var keyword: String {
+    switch kind {
+    case .push: "push"
+    case .pop: "pop"
+    case .popToRoot: "pop-to-root"
+    case .setStack: "set-stack"
+    case .present: "present"
+    case .dismiss: "dismiss"
+    }
+  }
+}

@@ -1,0 +1,30 @@
+/// The initial configuration of a simulation: device, preset, screens and stacks.
+public struct World: Sendable, Hashable {
+  /// The device.
+  public var device: Device
+  /// The preset whose rules the back gesture follows.
+  public var preset: Preset
+  /// Every screen of the world, in declaration order, including those not on a stack yet.
+  public var screens: [Screen]
+  /// The root container's stack, bottom first.
+  public var stack: [String]
+  /// The presented containers' stacks, in presentation order, each bottom first.
+  public var presentations: [[String]]
+
+  /// Creates a world.
+  public init(
+    device: Device, preset: Preset, screens: [Screen], stack: [String],
+    presentations: [[String]] = []
+  ) {
+    self.device = device
+    self.preset = preset
+    self.screens = screens
+    self.stack = stack
+    self.presentations = presentations
+  }
+
+  /// Returns the screen with a name, if it is declared.
+  public func screen(named name: String) -> Screen? {
+    screens.first { $0.name == name }
+  }
+}
