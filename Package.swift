@@ -5,6 +5,7 @@
 // Targets follow the dependency direction:
 //   BackGestureModel      the modelled world: values only, no dependencies
 //   BackGestureEngine     the reference engine           (Model)
+//   BackGestureOracle     an independent model of the spec (Model only, never Engine)
 //   PropertyCore          generic generators + shrinker  (nothing)
 //   PropertyTesting       reporting into Swift Testing and XCTest (PropertyCore)
 //   BackGestureCheck      runs scenarios and checks them (Model, Engine, PropertyCore)
@@ -18,6 +19,7 @@ let package = Package(
   products: [
     .library(name: "BackGestureModel", targets: ["BackGestureModel"]),
     .library(name: "BackGestureEngine", targets: ["BackGestureEngine"]),
+    .library(name: "BackGestureOracle", targets: ["BackGestureOracle"]),
     .library(name: "PropertyCore", targets: ["PropertyCore"]),
     .library(name: "PropertyTesting", targets: ["PropertyTesting"]),
     .library(name: "BackGestureCheck", targets: ["BackGestureCheck"]),
@@ -28,6 +30,8 @@ let package = Package(
     // MARK: - Public API
     .target(name: "BackGestureModel"),
     .target(name: "BackGestureEngine", dependencies: ["BackGestureModel"]),
+    // The oracle must never depend on the engine: it is the second opinion.
+    .target(name: "BackGestureOracle", dependencies: ["BackGestureModel"]),
     .target(name: "PropertyCore"),
     .target(name: "PropertyTesting", dependencies: ["PropertyCore"]),
     .target(
@@ -48,6 +52,10 @@ let package = Package(
     .testTarget(
       name: "BackGestureEngineTests",
       dependencies: ["BackGestureModel", "BackGestureEngine"]
+    ),
+    .testTarget(
+      name: "BackGestureOracleTests",
+      dependencies: ["BackGestureModel", "BackGestureOracle"]
     ),
     .testTarget(
       name: "PropertyCoreTests",
