@@ -1,0 +1,47 @@
+import BackGestureModel
+
+/// One back-gesture attempt: the finger both recognizers track, from its touch-down until
+/// every finger is up ([G2], [G9]).
+struct Attempt: Sendable, Hashable {
+  /// A scroll view that tracks the attempt's finger after the recognizers did not begin ([K4]).
+  struct ScrollTracking: Sendable, Hashable {
+    /// The index into the world's scroll views.
+    var slot: Int
+    /// The offset at the decision moment.
+    var offsetAtDecision: Int
+    /// The finger's point at the decision moment.
+    var pointAtDecision: Point
+  }
+
+  /// The tracked finger while it is down; `nil` once it lifted or was cancelled.
+  var finger: Int?
+  /// The touch-down point.
+  var touchDown: Point
+  /// The screen that was current at touch-down.
+  var screen: Int
+  /// The 0-based index of the item hit at touch-down ([C1]), or `nil` for plain content.
+  var hitItem: Int?
+  /// The sample before the last, if any.
+  var previous: Sample?
+  /// The last sample.
+  var last: Sample
+  /// Whether the decision moment has passed ([G3]).
+  var decided: Bool = false
+  /// The scroll view tracking the finger, if any.
+  var scroll: ScrollTracking?
+
+  /// Records a sample of the tracked finger.
+  mutating func record(_ sample: Sample) {
+    previous = last
+    last = sample
+  }
+
+  /// Returns the forward velocity at a release, in pt/s ([V1], [V2]).
+  func velocity(releasedAt time: Int, on device: Device) -> Int {
+    guard let previous, time - last.time <= PresetTable.Common.staleness,
+      last.time != previous.time
+    else { return 0 }
+    return device.forwardDisplacement(from: previous.point, to: last.point) * 1000
+      / (last.time - previous.time)
+  }
+}

@@ -1,0 +1,31 @@
+import BackGestureModel
+
+/// The facts a begin rule reads at the decision moment (spec section 5).
+struct DecisionContext: Sendable, Hashable {
+  /// The recognizer that decides.
+  var recognizer: Recognizer
+  /// The device.
+  var device: Device
+  /// How many screens the current container holds.
+  var screenCount: Int
+  /// Whether the current container is a presentation (not the root).
+  var isPresentation: Bool
+  /// Whether the preset dismisses one-screen presentations by swipe.
+  var dismissesOneScreenPresentations: Bool
+  /// The top screen's configured settings.
+  var top: ScreenSettings
+  /// The top screen's effective `popDisabled` ([S10]).
+  var topPopDisabled: Bool
+  /// The top screen's effective `maxDistance` ([S10]).
+  var topMaxDistance: Int
+  /// The current container's page flag.
+  var pageFlag: Bool
+  /// Whether a transition, presentation or dismissal is in flight.
+  var transitionInFlight: Bool
+  /// The tracked finger's touch-down point.
+  var touchDown: Point
+  /// The tracked finger's current point.
+  var current: Point
+  /// How many fingers are down.
+  var fingersDown: Int
+}

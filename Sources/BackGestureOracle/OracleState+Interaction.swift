@@ -1,0 +1,100 @@
+import BackGestureModel
+
+extension OracleState {
+  /// Returns the progress at a point of the tracked finger, in permille ([I3]).
+  func progress(to point: Point) -> Int {
+    guard let attempt else { return 0 }
+    let forward = setup.device.forwardDisplacement(from: attempt.touchDown, to: point)
+    return min(1000, max(0, forward) * 1000 / setup.device.width)
+  }
+
+  /// Begins an interactive pop or dismiss in the current container ([I1], [I2]).
+  mutating func beginTransition(at point: Point) {
+    let c = current
+    let stack = containers[c].stack
+    let b = stack[stack.count - 1]
+    let isPop = stack.count >= 2
+    precondition(isPop || c > 0, "the root's last screen is never dismissed")
+    let a = isPop ? stack[stack.count - 2] : containers[c - 1].stack.last!
+    let cast = Cast(from: b, fromContainer: c, to: a, toContainer: isPop ? c : c - 1)
+    var duration = PresetTable.Common.defaultDuration
+    if isPop, table.perScreenAnimators, let own = setup.screen(a).settings.animator {
+      duration = own
+    }
+    transition = TransitionRecord(
+      kind: isPop ? .interactivePop : .interactiveDismiss, container: c, cast: cast,
+      phase: .interactive, progress: progress(to: point), duration: duration, endsAt: nil,
+      restorePoint: TransitionRecord.RestorePoint(
+        containers: containers, offsets: scrolls.map(\.offset)))
+    if isPop {
+      screens[b].beingPopped = true
+    }
+    emit(isPop ? CallbackTemplate.stackChangeBegins : CallbackTemplate.presentationChangeBegins, cast)
+  }
+
+  /// Decides between finishing and cancelling at a release ([I4]).
+  mutating func release(velocity: Int) {
+    guard let record = transition, record.phase == .interactive else { return }
+    let finishing =
+      record.progress > table.finishThreshold || velocity > table.velocityThreshold
+    endInteraction(finishing: finishing)
+  }
+
+  /// Turns the interactive transition into a timed completion ([I6], [I7], [T3]).
+  mutating func endInteraction(finishing: Bool) {
+    guard var record = transition, record.phase == .interactive else { return }
+    let share = finishing ? 1000 - record.progress : record.progress
+    let remaining = share * record.duration / table.speed
+    record.phase = finishing ? .finishing : .cancelling
+    record.endsAt = time + remaining
+    transition = record
+    if !finishing {
+      emit(CallbackTemplate.interactionCancels, record.cast)
+      if let point = record.restorePoint {
+        restore(point)
+      }
+    }
+    completeIfDue()
+  }
+
+  /// Puts back every bar, page flag and scroll offset saved at the begin ([I7]).
+  private mutating func restore(_ point: TransitionRecord.RestorePoint) {
+    for index in containers.indices where point.containers.indices.contains(index) {
+      containers[index].barHidden = point.containers[index].barHidden
+      containers[index].barStyle = point.containers[index].barStyle
+      containers[index].pageFlag = point.containers[index].pageFlag
+    }
+    for index in scrolls.indices {
+      scrolls[index].offset = point.offsets[index]
+    }
+  }
+
+  /// Completes the transition in flight at its end time ([I8], [O4]).
+  mutating func completeTransition() {
+    guard let record = transition else { return }
+    transition = nil
+    let cast = record.cast
+    switch (record.kind, record.phase) {
+    case (.interactivePop, .finishing):
+      containers[record.container].stack.removeLast()
+      emit(CallbackTemplate.stackChangeEnds, cast)
+      screens[cast.from].beingPopped = false
+      outcomes.append(.swipe(.finished))
+    case (.interactiveDismiss, .finishing):
+      containers.remove(at: record.container)
+      emit(CallbackTemplate.presentationChangeEnds, cast)
+      outcomes.append(.swipe(.finished))
+    case (.interactivePop, _), (.interactiveDismiss, _):
+      emit(CallbackTemplate.cancellationEnds, cast)
+      screens[cast.from].beingPopped = false
+      outcomes.append(.swipe(.cancelled))
+    case (.push, _), (.pop, _), (.popToRoot, _), (.setStack, _):
+      emit(CallbackTemplate.stackChangeEnds, cast)
+    case (.present, _):
+      emit(CallbackTemplate.presentationChangeEnds, cast)
+    case (.dismiss, _):
+      containers.remove(at: record.container)
+      emit(CallbackTemplate.presentationChangeEnds, cast)
+    }
+  }
+}

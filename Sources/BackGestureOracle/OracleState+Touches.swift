@@ -1,0 +1,115 @@
+import BackGestureModel
+
+extension OracleState {
+  /// A finger touches down ([G2], [G4]).
+  mutating func fingerDown(_ finger: Int, at point: Point) {
+    let othersDown = !fingers.isEmpty
+    let slot = fingers.firstIndex { $0.id > finger } ?? fingers.count
+    fingers.insert(FingerState(id: finger, point: point), at: slot)
+
+    guard let attempt, attempt.finger != nil else {
+      if !othersDown { startAttempt(finger, at: point) }
+      return
+    }
+    // [G4]: a second finger fails a pan that is still deciding.
+    if pan == .possible, table.beginRules.contains(.fingers) {
+      pan = .failed
+      if edge != .possible {
+        outcomes.append(.swipe(.refused(.fingers)))
+      }
+    }
+  }
+
+  /// A finger moves ([G3], [G7], [I3], [K4]).
+  mutating func fingerMoved(_ finger: Int, to point: Point) {
+    if let slot = fingers.firstIndex(where: { $0.id == finger }) {
+      fingers[slot].point = point
+    }
+    guard var attempt, attempt.finger == finger else { return }
+    attempt.record(Sample(time: time, point: point))
+    self.attempt = attempt
+
+    if let driver = drivingRecognizer {
+      set(driver, .changed)
+      let progress = progress(to: point)
+      transition?.progress = progress
+    } else if !attempt.decided {
+      let dx = point.x - attempt.touchDown.x
+      let dy = point.y - attempt.touchDown.y
+      if abs(dx) > PresetTable.Common.slop || abs(dy) > PresetTable.Common.slop {
+        decide(at: point)
+      }
+    } else if let tracking = attempt.scroll {
+      drag(tracking, to: point)
+    }
+  }
+
+  /// A finger lifts ([G6], [G8], [G9], [I4], [K5]).
+  mutating func fingerUp(_ finger: Int) {
+    fingers.removeAll { $0.id == finger }
+    if var attempt, attempt.finger == finger {
+      let velocity = attempt.velocity(releasedAt: time, on: setup.device)
+      if let driver = drivingRecognizer {
+        set(driver, .ended)
+        release(velocity: velocity)
+      } else {
+        failUndecided()
+      }
+      if let tracking = attempt.scroll {
+        settle(tracking, velocity: velocity)
+      }
+      attempt.finger = nil
+      attempt.scroll = nil
+      self.attempt = attempt
+    }
+    resetIfAllUp()
+  }
+
+  /// The system cancels every finger that is down ([G6], [G8], [I5], [K5]).
+  mutating func cancelTouches() {
+    if var attempt, attempt.finger != nil {
+      if let driver = drivingRecognizer {
+        set(driver, .cancelled)
+        endInteraction(finishing: false)
+      } else {
+        failUndecided()
+      }
+      if let tracking = attempt.scroll {
+        settle(tracking, velocity: nil)
+      }
+      attempt.finger = nil
+      attempt.scroll = nil
+      self.attempt = attempt
+    }
+    fingers.removeAll()
+    resetIfAllUp()
+  }
+
+  /// Starts tracking the first finger, hit-testing its touch-down on the current screen.
+  private mutating func startAttempt(_ finger: Int, at point: Point) {
+    let screen = currentScreen
+    let hit = setup.screen(screen).content.firstIndex { $0.frame.contains(point) }
+    attempt = Attempt(
+      finger: finger, touchDown: point, screen: screen, hitItem: hit, previous: nil,
+      last: Sample(time: time, point: point))
+  }
+
+  /// Fails, with no outcome, every recognizer still deciding (a tap or a cancel, [G6]).
+  private mutating func failUndecided() {
+    for recognizer in Recognizer.allCases where state(of: recognizer) == .possible {
+      set(recognizer, .failed)
+    }
+  }
+
+  /// Returns the recognizers to `possible` once every finger is up ([G9]).
+  private mutating func resetIfAllUp() {
+    guard fingers.isEmpty else { return }
+    for recognizer in Recognizer.allCases {
+      switch state(of: recognizer) {
+      case .ended, .cancelled, .failed: set(recognizer, .possible)
+      case .disabled, .possible, .began, .changed: break
+      }
+    }
+    attempt = nil
+  }
+}

@@ -1,0 +1,71 @@
+import BackGestureModel
+
+/// One preset's behaviour as plain data, one field per row of spec table 2.2.
+struct PresetTable: Sendable, Hashable {
+  /// When a preset uses a recognizer.
+  enum Availability: Sendable, Hashable {
+    case never
+    case always
+    case padsOnly
+  }
+
+  /// Who manages the navigation bar ([B2], [B3]).
+  enum BarPolicy: Sendable, Hashable {
+    case willAppear
+    case none
+  }
+
+  /// Whether the full-screen pan is used.
+  var pan: Availability
+  /// Whether the system edge recognizer is used.
+  var edge: Availability
+  /// The begin rules in table order; each rule's own scope ([R-...]) filters it per recognizer.
+  var beginRules: [BeginRule]
+  /// Whether a touch that begins on a control belongs to the control ([R-control]).
+  var controlsOwnTouches: Bool
+  /// The scroll rule of the pan, when the pan is used ([K3]).
+  var panScrollRule: ScrollRule?
+  /// The scroll rule of the edge recognizer, when it is used ([K3]).
+  var edgeScrollRule: ScrollRule?
+  /// The progress, in permille, that a release must exceed to finish ([I4]).
+  var finishThreshold: Int
+  /// The forward velocity, in pt/s, that a release must exceed to finish ([I4]).
+  var velocityThreshold: Int
+  /// The completion speed in permille ([I6]).
+  var speed: Int
+  /// The bar policy.
+  var barPolicy: BarPolicy
+  /// Whether a swipe on a one-screen presentation dismisses it ([R-root], [I1]).
+  var dismissesOneScreenPresentations: Bool
+  /// Whether did-appear and will-disappear hooks drive the page flag ([B6]).
+  var pageFlagHooks: Bool
+  /// Whether screens' own animators set durations ([A2]).
+  var perScreenAnimators: Bool
+
+  /// The parameters common to every preset (spec section 2.2, last paragraph).
+  enum Common {
+    /// The distance a finger must exceed before the decision ([G3]).
+    static let slop = 10
+    /// The width of the edge recognizer's zone ([R-edgeZone]).
+    static let edgeZone = 20
+    /// The default animation duration in ms ([A1]).
+    static let defaultDuration = 350
+    /// The age in ms after which the last sample no longer gives a velocity ([V2]).
+    static let staleness = 100
+  }
+
+  /// Tells whether the preset uses a recognizer on a device.
+  func uses(_ recognizer: Recognizer, on device: Device) -> Bool {
+    let availability = recognizer == .pan ? pan : edge
+    switch availability {
+    case .never: return false
+    case .always: return true
+    case .padsOnly: return device.idiom == .pad
+    }
+  }
+
+  /// The scroll rule a recognizer arbitrates with.
+  func scrollRule(for recognizer: Recognizer) -> ScrollRule? {
+    recognizer == .pan ? panScrollRule : edgeScrollRule
+  }
+}

@@ -1,0 +1,94 @@
+import BackGestureModel
+
+/// The parts of a world that never change, with lookup tables derived from them once.
+struct Setup: Sendable, Hashable {
+  /// A declared name and its position in declaration order.
+  struct NameEntry: Sendable, Hashable {
+    var name: String
+    var screen: Int
+  }
+
+  /// The fixed geometry of one scroll view.
+  struct ScrollGeometry: Sendable, Hashable {
+    var item: ItemID
+    var vertical: Bool
+    var frame: Frame
+    var content: Int
+    var inset: Int
+    var bounces: Bool
+    var paging: Bool
+    /// The offset at time 0.
+    var initialOffset: Int
+    /// The end of a deceleration under way at time 0.
+    var initiallyDeceleratingUntil: Int?
+  }
+
+  /// The world as given.
+  var world: World
+  /// The preset's table.
+  var table: PresetTable
+  /// The declared names, sorted, for binary search.
+  var sortedNames: [NameEntry]
+  /// Every scroll view, in screen declaration order and item order.
+  var scrollViews: [ScrollGeometry]
+  /// Per screen, per item (0-based), the index into `scrollViews`, if the item scrolls.
+  var scrollSlots: [[Int?]]
+
+  init(_ world: World) {
+    self.world = world
+    table = PresetTable.of(world.preset)
+    sortedNames = world.screens.enumerated()
+      .map { NameEntry(name: $0.element.name, screen: $0.offset) }
+      .sorted { $0.name < $1.name }
+    var views: [ScrollGeometry] = []
+    var slots: [[Int?]] = []
+    for screen in world.screens {
+      var row: [Int?] = []
+      for (index, item) in screen.content.enumerated() {
+        let id = ItemID(screen: screen.name, index: index + 1)
+        switch item {
+        case .horizontalScroll(let view):
+          row.append(views.count)
+          views.append(
+            ScrollGeometry(
+              item: id, vertical: false, frame: view.frame, content: view.content,
+              inset: view.inset, bounces: view.bounces, paging: view.paging,
+              initialOffset: view.offset, initiallyDeceleratingUntil: view.deceleratingUntil))
+        case .verticalScroll(let view):
+          row.append(views.count)
+          views.append(
+            ScrollGeometry(
+              item: id, vertical: true, frame: view.frame, content: view.content,
+              inset: 0, bounces: false, paging: false,
+              initialOffset: view.offset, initiallyDeceleratingUntil: nil))
+        case .control:
+          row.append(nil)
+        }
+      }
+      slots.append(row)
+    }
+    scrollViews = views
+    scrollSlots = slots
+  }
+
+  /// The device.
+  var device: Device { world.device }
+
+  /// Returns a screen's declaration index, or `nil` when the name is not declared.
+  func screenIndex(named name: String) -> Int? {
+    var low = 0
+    var high = sortedNames.count
+    while low < high {
+      let mid = (low + high) / 2
+      if sortedNames[mid].name < name { low = mid + 1 } else { high = mid }
+    }
+    return low < sortedNames.count && sortedNames[low].name == name
+      ? sortedNames[low].screen : nil
+  }
+
+  /// Returns a screen's declaration.
+  func screen(_ index: Int) -> Screen { world.screens[index] }
+
+  /// Returns a screen's name.
+  func name(_ index: Int) -> String { world.screens[index].name }
+}
