@@ -34,7 +34,8 @@ struct ScenarioParser {
   }
 
   mutating func parse(_ text: String) throws(ScenarioError) -> ParsedScenario {
-    let rawLines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let rawLines = text.split(
+      omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
     for (index, raw) in rawLines.enumerated() {
       line = index + 1
       try parseLine(SourceLine(raw))
@@ -87,8 +88,9 @@ struct ScenarioParser {
       throw error("expected 'backgesture-scenario 1' on the first line, found \(words.found)")
     }
     words.skip()
-    guard let version = words.next(), version == "\(Scenario.formatVersion)" else {
-      let found = words.last.map { "'\($0)'" } ?? "none"
+    let version = words.next()
+    guard version == "\(Scenario.formatVersion)" else {
+      let found = version.map { "'\($0)'" } ?? "none"
       throw error(
         "unsupported format version \(found); this tool reads version \(Scenario.formatVersion)")
     }

@@ -3,13 +3,15 @@ package enum Suggestion {
   /// Returns the candidate closest to a word, if it is close enough to be a likely typo.
   ///
   /// Distance is the optimal-string-alignment edit distance, ignoring case; a candidate
-  /// qualifies at a distance of at most a third of its length (at least 1). Ties go to
+  /// qualifies at a distance of at most a third of its length (at least 1) that does not
+  /// replace every character. Ties go to
   /// the earliest candidate, so the answer is deterministic.
   package static func closest(to word: String, in candidates: [String]) -> String? {
     var best: (candidate: String, distance: Int)?
     for candidate in candidates {
       let distance = editDistance(word.lowercased(), candidate.lowercased())
-      guard distance <= max(1, candidate.count / 3) else { continue }
+      guard distance <= max(1, candidate.count / 3), distance < max(word.count, candidate.count)
+      else { continue }
       if best == nil || distance < best!.distance { best = (candidate, distance) }
     }
     return best?.candidate
