@@ -25,7 +25,9 @@ struct ListDifference {
   }
 
   private static func item(_ list: [String], _ index: Int) -> String {
-    index < list.count ? "'\(list[index])'" : "the end of the list (\(list.count) items)"
+    index < list.count
+      ? "'\(list[index])'"
+      : "the end of the list (\(list.count) \(list.count == 1 ? "item" : "items"))"
   }
 
   /// The items around the difference, the differing one in brackets.

@@ -8,7 +8,7 @@ enum Tool {
   static let commands: [Command] = [RunCommand.command]
 
   static var help: String {
-    let width = (commands.map(\.usage.count).max() ?? 0) + 4
+    let width = max(commands.map(\.usage.count).max() ?? 0, "-h, --help".count) + 4
     let list = commands.map { command in
       "  " + command.usage.padding(toLength: width, withPad: " ", startingAt: 0) + command.abstract
     }
@@ -21,7 +21,7 @@ enum Tool {
       \(list.joined(separator: "\n"))
 
       OPTIONS:
-        -h, --help\(String(repeating: " ", count: max(1, width - 8)))Shows this help.
+        \("-h, --help".padding(toLength: width, withPad: " ", startingAt: 0))Shows this help.
 
       See '\(name) <command> --help' for a command's options.
 
