@@ -1,10 +1,12 @@
 import BackGestureModel
+import Foundation
 
 /// The `backgesture` tool: dispatches to a subcommand.
 enum Tool {
   static let name = "backgesture"
 
-  /// The subcommands, in the order the help lists them.
+  /// The subcommands, in the order the help lists them. Later commands (`check`,
+  /// `explain`, `bench`) join this list; dispatch, help and suggestions follow it.
   static let commands: [Command] = [RunCommand.command]
 
   static var help: String {
