@@ -1,1 +1,4 @@
-print("not yet")
+import Foundation
+
+let status = Tool.main(Array(CommandLine.arguments.dropFirst()))
+exit(status.rawValue)

@@ -1,0 +1,93 @@
+extension Scenario {
+  /// The canonical text of the scenario (spec [F7]).
+  ///
+  /// Settings follow the order of spec table 1.2 and content keys the order of [F3];
+  /// defaults are omitted and words are separated by one space. Parsing the text gives
+  /// back an equal scenario, provided the title holds no `#` and no line break.
+  ///
+  /// ```text
+  /// backgesture-scenario 1
+  /// device: phone 390x844 ltr
+  /// preset: fdFullscreen
+  ///
+  /// screen A
+  /// screen B style=2
+  /// stack: A B
+  ///
+  /// steps:
+  /// @0 down 1 at 100,300
+  ///
+  /// expect stacks: A B
+  /// ```
+  public var scenarioText: String {
+    var lines = ["backgesture-scenario \(Scenario.formatVersion)"]
+    if let title { lines.append("title: \(title)") }
+    lines.append("device: \(world.device.scenarioText)")
+    lines.append("preset: \(world.preset.rawValue)")
+    lines.append("")
+    for screen in world.screens { lines.append(contentsOf: screen.scenarioLines) }
+    lines.append("stack: " + world.stack.joined(separator: " "))
+    for presentation in world.presentations {
+      lines.append("present: " + presentation.joined(separator: " "))
+    }
+    lines.append("")
+    lines.append("steps:")
+    lines.append(contentsOf: steps.map(\.scenarioText))
+    if !expectations.isEmpty {
+      lines.append("")
+      lines.append(contentsOf: expectations.map(\.scenarioText))
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}
+
+extension Device {
+  /// The spelling after `device:`, such as `phone 390x844 ltr`.
+  public var scenarioText: String { "\(idiom.rawValue) \(width)x\(height) \(direction.rawValue)" }
+}
+
+extension Screen {
+  /// The `screen` statement followed by its indented content lines.
+  public var scenarioLines: [String] {
+    let words = ["screen", name] + settings.scenarioWords
+    return [words.joined(separator: " ")] + content.map { "  " + $0.scenarioText }
+  }
+}
+
+extension ScreenSettings {
+  /// The settings that differ from their defaults, as words, in the order of table 1.2.
+  public var scenarioWords: [String] {
+    var words: [String] = []
+    if popDisabled { words.append("popDisabled") }
+    if maxDistance != 0 { words.append("maxDistance=\(maxDistance)") }
+    if let bar { words.append("bar=\(bar.rawValue)") }
+    if style != 0 { words.append("style=\(style)") }
+    if back != .system { words.append("back=\(back.rawValue)") }
+    if veto { words.append("veto") }
+    if late { words.append("late") }
+    if let animator { words.append("animator=\(animator)") }
+    return words
+  }
+}
+
+extension ContentItem {
+  /// The content line without its indentation, keys in the order of [F3].
+  public var scenarioText: String {
+    switch self {
+    case .horizontalScroll(let view):
+      var words = ["hscroll", "frame=\(view.frame)", "content=\(view.content)"]
+      if view.offset != 0 { words.append("offset=\(view.offset)") }
+      if view.inset != 0 { words.append("inset=\(view.inset)") }
+      if view.bounces { words.append("bounces") }
+      if view.paging { words.append("paging") }
+      if let until = view.deceleratingUntil { words.append("decelerating=\(until)") }
+      return words.joined(separator: " ")
+    case .verticalScroll(let view):
+      var words = ["vscroll", "frame=\(view.frame)", "content=\(view.content)"]
+      if view.offset != 0 { words.append("offset=\(view.offset)") }
+      return words.joined(separator: " ")
+    case .control(let control):
+      return "\(control.kind.rawValue) frame=\(control.frame)"
+    }
+  }
+}

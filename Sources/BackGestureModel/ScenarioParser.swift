@@ -1,0 +1,136 @@
+/// Reads the scenario format line by line; see ``Scenario/parse(_:file:)``.
+struct ScenarioParser {
+  enum Section { case version, header, steps, expectations }
+
+  let file: String
+  var section = Section.version
+  var line = 0
+
+  var title: String?
+  var device: Device?
+  var preset: Preset?
+  var screens: [Screen] = []
+  var screenLines: [String: Int] = [:]
+  var headerLines: [String: Int] = [:]
+  /// The index of the screen whose content lines may follow.
+  var openScreen: Int?
+  var stack: (names: [String], line: Int)?
+  var presentations: [(names: [String], line: Int)] = []
+
+  var steps: [Step] = []
+  var stepLines: [Int] = []
+  var expectations: [Expectation] = []
+  var expectationLines: [Int] = []
+  /// The fingers that are down after the steps read so far, with the line of their `down`.
+  var fingersDown: [Int: Int] = [:]
+
+  init(file: String) {
+    self.file = file
+  }
+
+  /// An error at the current line, or at another one.
+  func error(_ message: String, line: Int? = nil) -> ScenarioError {
+    ScenarioError(file: file, line: line ?? self.line, message: message)
+  }
+
+  mutating func parse(_ text: String) throws(ScenarioError) -> ParsedScenario {
+    let rawLines = text.split(
+      omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+    for (index, raw) in rawLines.enumerated() {
+      line = index + 1
+      try parseLine(SourceLine(raw))
+    }
+    switch section {
+    case .version:
+      line = max(1, line)
+      throw error("expected 'backgesture-scenario 1' on the first line, found the end of the file")
+    case .header:
+      throw error("expected 'steps:' before the end of the file")
+    case .steps, .expectations:
+      break
+    }
+    let world = World(
+      device: device!, preset: preset!, screens: screens, stack: stack!.names,
+      presentations: presentations.map(\.names))
+    let scenario = Scenario(title: title, world: world, steps: steps, expectations: expectations)
+    return ParsedScenario(
+      file: file, scenario: scenario, stepLines: stepLines, expectationLines: expectationLines)
+  }
+
+  mutating func parseLine(_ source: SourceLine) throws(ScenarioError) {
+    guard !source.words.isEmpty else { return }
+    if source.indent != "" {
+      try parseIndented(source)
+      return
+    }
+    var words = WordCursor(source.words)
+    switch section {
+    case .version:
+      try parseVersion(&words)
+    case .header:
+      try parseHeaderStatement(&words, body: source.body)
+    case .steps where words.peek?.hasPrefix("@") == true:
+      try parseStep(&words)
+    case .steps, .expectations:
+      guard words.peek == "expect" else {
+        if section == .expectations, words.peek?.hasPrefix("@") == true {
+          throw error("steps must come before the first 'expect' (line \(expectationLines[0]))")
+        }
+        throw error("expected a step '@T ...' or 'expect', found \(words.found)")
+      }
+      section = .expectations
+      try parseExpectation(&words)
+    }
+  }
+
+  mutating func parseVersion(_ words: inout WordCursor) throws(ScenarioError) {
+    guard words.peek == "backgesture-scenario" else {
+      throw error("expected 'backgesture-scenario 1' on the first line, found \(words.found)")
+    }
+    words.skip()
+    let version = words.next()
+    guard version == "\(Scenario.formatVersion)" else {
+      let found = version.map { "'\($0)'" } ?? "none"
+      throw error(
+        "unsupported format version \(found); this tool reads version \(Scenario.formatVersion)")
+    }
+    try expectEnd(words)
+    section = .header
+  }
+
+  mutating func parseIndented(_ source: SourceLine) throws(ScenarioError) {
+    guard section == .header else {
+      throw error("unexpected indentation; only content items under a 'screen' are indented")
+    }
+    guard let index = openScreen else {
+      throw error("content item outside a screen; indent content only under a 'screen' line")
+    }
+    guard source.indent == "  " else {
+      let found = source.indent.contains("\t") ? "a tab" : "\(source.indent.count) spaces"
+      throw error("expected an indentation of two spaces, found \(found)")
+    }
+    var words = WordCursor(source.words)
+    screens[index].content.append(try parseContentItem(&words))
+  }
+}
+
+/// One line of a scenario file, its comment removed.
+struct SourceLine {
+  /// The leading whitespace.
+  var indent: Substring
+  /// The text after the indentation, without the comment and trailing whitespace.
+  var body: Substring
+  /// The words of the body.
+  var words: [Substring]
+
+  init(_ raw: Substring) {
+    var text = raw
+    if text.last == "\r" { text = text.dropLast() }
+    if let hash = text.firstIndex(of: "#") { text = text[..<hash] }
+    let start = text.firstIndex { $0 != " " && $0 != "\t" } ?? text.endIndex
+    indent = text[..<start]
+    body = text[start...]
+    while let last = body.last, last == " " || last == "\t" { body = body.dropLast() }
+    words = body.split(whereSeparator: { $0 == " " || $0 == "\t" })
+  }
+}

@@ -1,0 +1,10 @@
+/// The tool's exit codes.
+enum ExitStatus: Int32 {
+  /// Every expectation holds, or help was shown.
+  case success = 0
+  /// An expectation failed.
+  case failure = 1
+  /// Bad input: a parse error, a missing file, an unknown command or option, or a step
+  /// the engine refused.
+  case badInput = 2
+}

@@ -1,0 +1,63 @@
+import BackGestureModel
+import Foundation
+
+/// The `backgesture` tool: dispatches to a subcommand.
+enum Tool {
+  static let name = "backgesture"
+
+  /// The subcommands, in the order the help lists them. Later commands (`check`,
+  /// `explain`, `bench`) join this list; dispatch, help and suggestions follow it.
+  static let commands: [Command] = [RunCommand.command]
+
+  static var help: String {
+    let width = max(commands.map(\.usage.count).max() ?? 0, "-h, --help".count) + 4
+    let list = commands.map { command in
+      "  " + command.usage.padding(toLength: width, withPad: " ", startingAt: 0) + command.abstract
+    }
+    return """
+      OVERVIEW: Simulates iOS back-gesture logic and checks scenarios against it.
+
+      USAGE: \(name) <command> [<options>]
+
+      COMMANDS:
+      \(list.joined(separator: "\n"))
+
+      OPTIONS:
+        \("-h, --help".padding(toLength: width, withPad: " ", startingAt: 0))Shows this help.
+
+      See '\(name) <command> --help' for a command's options.
+
+      """
+  }
+
+  /// Runs the tool on its arguments (without the tool's own name).
+  static func main(_ arguments: [String]) -> ExitStatus {
+    guard let first = arguments.first else {
+      return usageError("missing a command", usage: "\(name) <command> [<options>]", helpCommand: name)
+    }
+    if first == "-h" || first == "--help" {
+      Console.out(help)
+      return .success
+    }
+    guard let command = commands.first(where: { $0.name == first }) else {
+      let what = first.hasPrefix("-") ? "option" : "command"
+      let hint = Suggestion.hint(for: first, in: commands.map(\.name))
+      return usageError(
+        "unknown \(what) '\(first)'\(hint)", usage: "\(name) <command> [<options>]",
+        helpCommand: name)
+    }
+    return command.run(Array(arguments.dropFirst()))
+  }
+
+  /// Reports a usage mistake on stderr, argument-parser style.
+  static func usageError(_ message: String, usage: String, helpCommand: String) -> ExitStatus {
+    Console.error(
+      """
+      Error: \(message)
+      Usage: \(usage)
+        See '\(helpCommand) --help' for more information.
+
+      """)
+    return .badInput
+  }
+}

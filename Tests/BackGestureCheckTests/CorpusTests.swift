@@ -1,0 +1,47 @@
+import BackGestureCheck
+import BackGestureModel
+import Foundation
+import Testing
+
+/// Every `Corpus/**/*.scenario` file of the package, in sorted path order.
+let corpusFiles = Corpus.files(
+  in: TestSupport.packageRoot.appendingPathComponent("Corpus"), displayRoot: "Corpus")
+
+/// Replays the corpus: each file is its own test case, so a failure names its file.
+@Suite struct CorpusTests {
+  @Test("The corpus is not empty")
+  func corpusExists() {
+    #expect(!corpusFiles.isEmpty, "no *.scenario file under \(TestSupport.packageRoot.path)/Corpus")
+  }
+
+  @Test("Every corpus scenario runs and its expectations hold", arguments: corpusFiles)
+  func replay(_ file: ScenarioFile) {
+    let parsed: ParsedScenario
+    switch file.load() {
+    case .success(let scenario): parsed = scenario
+    case .failure(let error):
+      Issue.record(Comment(rawValue: error.description))
+      return
+    }
+    let run = ScenarioRun(parsed)
+    let trace = "\n\nTrace:\n" + TraceRenderer().render(run)
+    if let stepFailure = run.stepFailure {
+      Issue.record(Comment(rawValue: stepFailure.description + trace))
+    }
+    for (index, failure) in run.expectationFailures.enumerated() {
+      Issue.record(Comment(rawValue: failure.description + (index == 0 ? trace : "")))
+    }
+  }
+
+  @Test("Every corpus scenario prints to text that parses back to it", arguments: corpusFiles)
+  func roundTrip(_ file: ScenarioFile) {
+    guard case .success(let parsed) = file.load() else { return }  // replay reports it
+    let text = parsed.scenario.scenarioText
+    do {
+      let reparsed = try Scenario.parse(text, file: "\(file.path) (printed)")
+      #expect(reparsed.scenario == parsed.scenario, "\(file.path) printed as:\n\(text)")
+    } catch {
+      Issue.record(Comment(rawValue: "\(error)\nprinted text:\n\(text)"))
+    }
+  }
+}
