@@ -8,7 +8,7 @@
 //   BackGestureOracle     an independent model of the spec (Model only, never Engine)
 //   PropertyCore          generic generators + shrinker  (nothing)
 //   PropertyTesting       reporting into Swift Testing and XCTest (PropertyCore)
-//   BackGestureCheck      runs scenarios and checks them (Model, Engine, PropertyCore)
+//   BackGestureCheck      runs scenarios and checks them (Model, Engine, Oracle, PropertyCore)
 //   backgesture           the command-line tool          (BackGestureCheck)
 // The package takes no dependencies: the toolchain's Foundation, XCTest and
 // Swift Testing only.
@@ -36,7 +36,9 @@ let package = Package(
     .target(name: "PropertyTesting", dependencies: ["PropertyCore"]),
     .target(
       name: "BackGestureCheck",
-      dependencies: ["BackGestureModel", "BackGestureEngine", "PropertyCore"]
+      dependencies: [
+        "BackGestureModel", "BackGestureEngine", "BackGestureOracle", "PropertyCore",
+      ]
     ),
     .executableTarget(name: "backgesture", dependencies: ["BackGestureCheck"]),
 
@@ -63,7 +65,9 @@ let package = Package(
     ),
     .testTarget(
       name: "BackGestureCheckTests",
-      dependencies: ["BackGestureCheck", "BackGestureModel", "BackGestureEngine"]
+      dependencies: [
+        "BackGestureCheck", "BackGestureModel", "BackGestureEngine", "BackGestureOracle",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

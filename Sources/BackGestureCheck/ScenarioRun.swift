@@ -1,8 +1,9 @@
 import BackGestureEngine
 import BackGestureModel
+import BackGestureOracle
 
-/// A scenario run through the reference engine: the snapshot after every step, and
-/// the verdict of its expectations.
+/// A scenario run through the reference engine or the oracle: the snapshot after every
+/// step, and the verdict of its expectations.
 ///
 /// ```swift
 /// let run = ScenarioRun(try Scenario.parse(text, file: "x.scenario"))
@@ -23,22 +24,41 @@ public struct ScenarioRun: Sendable, Equatable {
   /// a step was refused, since the final state was never reached.
   public let expectationFailures: [ExpectationFailure]
 
-  /// Runs a scenario through a fresh ``ReferenceEngine``.
-  public init(_ parsed: ParsedScenario) {
-    var engine = ReferenceEngine(world: parsed.scenario.world)
-    let initial = engine.snapshot
+  /// Runs a scenario through a fresh ``ReferenceEngine``, or through the oracle.
+  public init(_ parsed: ParsedScenario, on simulator: Simulator = .engine) {
+    let steps = parsed.scenario.steps
     var trace: [Snapshot] = []
-    var failure: StepFailure?
-    for (index, step) in parsed.scenario.steps.enumerated() {
-      do {
-        trace.append(try engine.apply(step))
-      } catch {
-        failure = StepFailure(
-          file: parsed.file, line: parsed.stepLines[index], step: step, error: error)
-        break
+    var failure: (index: Int, reason: String)?
+    let initial: Snapshot
+    switch simulator {
+    case .engine:
+      var engine = ReferenceEngine(world: parsed.scenario.world)
+      initial = engine.snapshot
+      for (index, step) in steps.enumerated() {
+        do { trace.append(try engine.apply(step)) } catch {
+          failure = (index, error.description)
+          break
+        }
+      }
+    case .oracle:
+      var state = Oracle.start(parsed.scenario.world)
+      initial = state.snapshot
+      for (index, step) in steps.enumerated() {
+        do {
+          state = try Oracle.step(state, step)
+          trace.append(state.snapshot)
+        } catch {
+          failure = (index, error.description)
+          break
+        }
       }
     }
-    self.init(parsed: parsed, initial: initial, trace: trace, stepFailure: failure)
+    let stepFailure = failure.map {
+      StepFailure(
+        file: parsed.file, line: parsed.stepLines[$0.index], step: steps[$0.index],
+        simulator: simulator, reason: $0.reason)
+    }
+    self.init(parsed: parsed, initial: initial, trace: trace, stepFailure: stepFailure)
   }
 
   /// Assembles a run from snapshots made elsewhere, and verifies its expectations.
@@ -60,7 +80,15 @@ public struct ScenarioRun: Sendable, Equatable {
   public var passed: Bool { stepFailure == nil && expectationFailures.isEmpty }
 }
 
-/// A step that the engine refused, with the line it was written on.
+/// Which model of the world runs a scenario.
+public enum Simulator: String, Sendable, Hashable, CaseIterable {
+  /// The reference engine.
+  case engine
+  /// The independent oracle.
+  case oracle
+}
+
+/// A step that the engine or the oracle refused, with the line it was written on.
 public struct StepFailure: Sendable, Equatable, CustomStringConvertible {
   /// The file as the user named it.
   public var file: String
@@ -68,19 +96,22 @@ public struct StepFailure: Sendable, Equatable, CustomStringConvertible {
   public var line: Int
   /// The step.
   public var step: Step
-  /// What the engine said.
-  public var error: EngineError
+  /// The model that refused it.
+  public var simulator: Simulator
+  /// What the model said.
+  public var reason: String
 
   /// Creates a step failure.
-  public init(file: String, line: Int, step: Step, error: EngineError) {
+  public init(file: String, line: Int, step: Step, simulator: Simulator = .engine, reason: String) {
     self.file = file
     self.line = line
     self.step = step
-    self.error = error
+    self.simulator = simulator
+    self.reason = reason
   }
 
   /// The spelling `file:line: the engine refused '@T step': reason`.
   public var description: String {
-    "\(file):\(line): the engine refused '\(step.scenarioText)': \(error)"
+    "\(file):\(line): the \(simulator) refused '\(step.scenarioText)': \(reason)"
   }
 }

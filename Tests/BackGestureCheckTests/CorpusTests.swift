@@ -14,8 +14,10 @@ let corpusFiles = Corpus.files(
     #expect(!corpusFiles.isEmpty, "no *.scenario file under \(TestSupport.packageRoot.path)/Corpus")
   }
 
-  @Test("Every corpus scenario runs and its expectations hold", arguments: corpusFiles)
-  func replay(_ file: ScenarioFile) {
+  @Test(
+    "Every corpus scenario runs and its expectations hold, on the engine and on the oracle",
+    arguments: corpusFiles, Simulator.allCases)
+  func replay(_ file: ScenarioFile, on simulator: Simulator) {
     let parsed: ParsedScenario
     switch file.load() {
     case .success(let scenario): parsed = scenario
@@ -23,13 +25,14 @@ let corpusFiles = Corpus.files(
       Issue.record(Comment(rawValue: error.description))
       return
     }
-    let run = ScenarioRun(parsed)
+    let run = ScenarioRun(parsed, on: simulator)
     let trace = "\n\nTrace:\n" + TraceRenderer().render(run)
     if let stepFailure = run.stepFailure {
       Issue.record(Comment(rawValue: stepFailure.description + trace))
     }
     for (index, failure) in run.expectationFailures.enumerated() {
-      Issue.record(Comment(rawValue: failure.description + (index == 0 ? trace : "")))
+      Issue.record(
+        Comment(rawValue: "[\(simulator)] " + failure.description + (index == 0 ? trace : "")))
     }
   }
 
