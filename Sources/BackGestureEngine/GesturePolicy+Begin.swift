@@ -1,0 +1,78 @@
+import BackGestureModel
+
+extension GesturePolicy {
+  /// Tells whether a recognizer exists on a device of the given idiom (spec table 2.2).
+  public func isEnabled(_ recognizer: RecognizerKind, on idiom: Device.Idiom) -> Bool {
+    switch recognizer {
+    case .edge: edgeEnabled
+    case .pan: pan == .always || (pan == .padsOnly && idiom == .pad)
+    }
+  }
+
+  /// Returns a recognizer's begin rules, in the order they are evaluated.
+  public func rules(for recognizer: RecognizerKind) -> [BeginRule] {
+    recognizer == .pan ? panRules : edgeRules
+  }
+
+  /// Tells whether a displacement from the touch-down point exceeds the slop (spec [G3]).
+  ///
+  /// A move of exactly the slop does not decide; one more point does.
+  public func isDecisionMoment(dx: Int, dy: Int) -> Bool {
+    abs(dx) > slop || abs(dy) > slop
+  }
+
+  /// Tells whether a recognizer that is still possible fails when a second finger goes down (spec [G4]).
+  public func failsOnExtraFinger(_ recognizer: RecognizerKind) -> Bool {
+    recognizer == .pan && panRules.contains(.fingers)
+  }
+
+  /// Returns the first of the recognizer's begin rules that refuses, or `nil` when all allow it.
+  ///
+  /// This is step 2 of the decision (spec section 5); the rules are evaluated in the
+  /// policy's order and the first refusal wins.
+  public func decideBegin(_ context: BeginContext) -> BeginRule? {
+    rules(for: context.recognizer).first { refuses($0, context) }
+  }
+
+  /// Tells whether one begin rule refuses, by the table of spec section 5.
+  ///
+  /// Rules marked "pan only" or "edge only" in the spec never refuse the other
+  /// recognizer.
+  public func refuses(_ rule: BeginRule, _ context: BeginContext) -> Bool {
+    switch rule {
+    case .root:
+      // [R-root]
+      context.stackCount <= 1
+        && !(context.isPresentation && swipeDismissesOneScreenPresentation)
+    case .optOut:
+      // [R-optOut]
+      context.popDisabled
+    case .pageFlag:
+      // [R-pageFlag]
+      !context.pageFlag
+    case .maxDistance:
+      // [R-maxDistance]: 0 is unlimited, negatives read as 0, exactly m may begin.
+      context.recognizer == .pan && max(0, context.maxDistance) > 0
+        && context.leadingDistance > max(0, context.maxDistance)
+    case .transition:
+      // [R-transition]
+      context.transitioning
+    case .edgeZone:
+      // [R-edgeZone]
+      context.recognizer == .edge && context.touchDownLeadingDistance > edgeZone
+    case .direction:
+      // [R-direction]
+      context.forwardDisplacement <= 0
+    case .fingers:
+      // [R-fingers]
+      context.recognizer == .pan && context.fingersDown > 1
+    case .veto:
+      // [R-veto]
+      context.veto
+    case .backButton:
+      // [R-backButton]
+      context.recognizer == .edge
+        && (context.backButton == .replacing || context.backButton == .hidden)
+    }
+  }
+}

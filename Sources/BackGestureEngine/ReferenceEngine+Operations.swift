@@ -1,0 +1,106 @@
+import BackGestureModel
+
+extension ReferenceEngine {
+  /// Applies a programmatic operation, or records why it is refused (spec section 8).
+  ///
+  /// An accepted operation changes the stack at once and is recorded at once; its
+  /// callbacks then follow [O4], instantly or at the end of its animation.
+  mutating func perform(_ operation: Operation) {
+    if let refusal = refusal(of: operation) {
+      outcomes.append(.operation(keyword: operation.keyword, refusal: refusal))
+      return
+    }
+    outcomes.append(.operation(keyword: operation.keyword, refusal: nil))
+    let source = currentIndex
+    let from = containers[source].top
+    let kind: TransitionState.Kind
+    let target: Int
+    switch operation.kind {
+    case .push(let name):
+      containers[source].stack.append(name)
+      (kind, target) = (.push, source)
+    case .pop:
+      containers[source].stack.removeLast()
+      (kind, target) = (.pop, source)
+    case .popToRoot:
+      containers[source].stack.removeLast(containers[source].stack.count - 1)
+      (kind, target) = (.popToRoot, source)
+    case .setStack(let names):
+      containers[source].stack = names
+      (kind, target) = (.setStack, source)
+    case .present(let names):
+      let top = screens[screenIndex(names[names.count - 1])]
+      containers.append(
+        NavigationContainer(
+          stack: names, bar: .standard,
+          pageFlag: policy.initialPageFlag(popDisabled: top.effectivePopDisabled)))
+      (kind, target) = (.present, source + 1)
+    case .dismiss:
+      (kind, target) = (.dismiss, source - 1)
+    }
+    let to = containers[target].top
+    guard from != to else { return }  // set-stack keeping the top: nothing to show
+    announce(kind, from: from, in: source, to: to, in: target)
+    let running = kind == .present ? target : source
+    if operation.animated {
+      let duration = policy.animationDuration(
+        kind, from: screens[screenIndex(from)].settings, to: screens[screenIndex(to)].settings)
+      transitions.append(
+        Transition(
+          kind: kind, container: running, from: from, to: to, phase: .animating,
+          duration: duration, endsAt: time + duration))
+    } else {
+      if kind == .dismiss { containers.remove(at: source) }
+      didDisappear(from)
+      didAppear(to, in: target)
+      if kind != .present, kind != .dismiss { callbacks.append(.didShow(to)) }
+    }
+  }
+
+  /// Logs the will-callbacks of an accepted operation, applying their hooks (spec [O4]).
+  private mutating func announce(
+    _ kind: TransitionState.Kind, from: String, in source: Int, to: String, in target: Int
+  ) {
+    if kind != .present, kind != .dismiss { callbacks.append(.willShow(to)) }
+    willDisappear(from, in: source)
+    willAppear(to, in: target)
+  }
+
+  /// Returns why an operation is refused, checking [O2] first and then [O3] in order.
+  func refusal(of operation: Operation) -> Outcome.Refusal? {
+    if !transitions.isEmpty { return .transition }
+    let current = containers[currentIndex]
+    switch operation.kind {
+    case .push(let name):
+      if !isDeclared(name) { return .unknown }
+      if isOnAnyStack(name) { return .duplicate }
+    case .pop, .popToRoot:
+      if current.stack.count == 1 { return .root }
+    case .setStack(let names):
+      return refusal(ofNewStack: names, excluding: currentIndex)
+    case .present(let names):
+      return refusal(ofNewStack: names, excluding: nil)
+    case .dismiss:
+      if containers.count == 1 { return .noPresentation }
+    }
+    return nil
+  }
+
+  /// Checks the names of a new stack: `unknown`, then `duplicate`, then `empty` (spec [O3]).
+  private func refusal(ofNewStack names: [String], excluding container: Int?) -> Outcome.Refusal? {
+    if names.contains(where: { !isDeclared($0) }) { return .unknown }
+    for (position, name) in names.enumerated() {
+      if names[..<position].contains(name) { return .duplicate }
+      for (index, other) in containers.enumerated() where index != container {
+        if other.stack.contains(name) { return .duplicate }
+      }
+    }
+    if names.isEmpty { return .empty }
+    return nil
+  }
+
+  /// Whether a screen is on any container's stack (spec [N5]).
+  private func isOnAnyStack(_ name: String) -> Bool {
+    containers.contains { $0.stack.contains(name) }
+  }
+}

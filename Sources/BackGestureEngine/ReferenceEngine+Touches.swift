@@ -1,0 +1,119 @@
+import BackGestureModel
+
+extension ReferenceEngine {
+  /// The touch both recognizers track (they always track the same first finger, spec [G5]).
+  var trackedTouch: TrackedTouch? { edge.touch ?? pan.touch }
+
+  /// Applies `down F at p` (spec [G1], [G2], [G4]).
+  mutating func touchDown(_ finger: Int, at point: Point) {
+    let othersDown = !fingers.isEmpty
+    fingers.append(FingerState(id: finger, point: point))
+    fingers.sort { $0.id < $1.id }
+    if !othersDown {
+      let touch = TrackedTouch(finger: finger, touchDown: point, hit: hitTest(point), time: time)
+      edge.track(touch)
+      pan.track(touch)
+      return
+    }
+    // [G4] A second finger fails a pan that is still possible; the edge ignores it.
+    guard pan.isDeciding, policy.failsOnExtraFinger(.pan) else { return }
+    pan.state = .failed
+    if !edge.isDeciding {
+      outcomes.append(.swipe(.refused(.fingers)))
+    }
+  }
+
+  /// Applies `move F to p` (spec [G3], [G7], [K4]).
+  mutating func touchMoved(_ finger: Int, to point: Point) {
+    if let index = fingers.firstIndex(where: { $0.id == finger }) {
+      fingers[index].point = point
+    }
+    guard let touch = trackedTouch, touch.finger == finger else { return }
+    edge.touch?.record(point, at: time)
+    pan.touch?.record(point, at: time)
+    if !touch.decided {
+      let dx = point.x - touch.touchDown.x
+      let dy = point.y - touch.touchDown.y
+      if policy.isDecisionMoment(dx: dx, dy: dy) { decide(touch, at: point) }
+      return
+    }
+    if edge.isActive {
+      edge.state = .changed
+      updateInteractive(touch, to: point)
+    } else if pan.isActive {
+      pan.state = .changed
+      updateInteractive(touch, to: point)
+    } else if scrollTracking?.finger == finger {
+      dragScrollView(touch, to: point)
+    }
+  }
+
+  /// Applies `up F` (spec [G6], [G8], [K5], [G9]).
+  mutating func touchUp(_ finger: Int) {
+    fingers.removeAll { $0.id == finger }
+    if let touch = trackedTouch, touch.finger == finger {
+      let velocity = touch.velocity(
+        releasedAt: time, device: device, staleness: policy.velocityStaleness)
+      var released = false
+      for kind in [RecognizerKind.edge, .pan] {
+        guard recognizer(kind).tracks(finger) else { continue }
+        if recognizer(kind).state == .possible {
+          setState(.failed, of: kind)  // a tap: no outcome
+        } else if recognizer(kind).isActive {
+          setState(.ended, of: kind)
+          released = true
+        }
+      }
+      if released { releaseInteractive(velocity: velocity) }
+      if scrollTracking?.finger == finger { releaseScrollView(velocity: velocity) }
+    }
+    resetRecognizersIfAllUp()
+  }
+
+  /// Applies `cancel`: the system cancels every finger that is down (spec [G6], [G8], [I5]).
+  mutating func cancelTouches() {
+    guard !fingers.isEmpty else { return }
+    fingers.removeAll()
+    var cancelled = false
+    for kind in [RecognizerKind.edge, .pan] where recognizer(kind).touch != nil {
+      if recognizer(kind).state == .possible {
+        setState(.failed, of: kind)
+      } else if recognizer(kind).isActive {
+        setState(.cancelled, of: kind)
+        cancelled = true
+      }
+    }
+    if cancelled { cancelInteractive() }
+    if scrollTracking != nil { releaseScrollView(velocity: nil) }
+    resetRecognizersIfAllUp()
+  }
+
+  /// Returns one of the recognizers.
+  func recognizer(_ kind: RecognizerKind) -> Recognizer {
+    kind == .pan ? pan : edge
+  }
+
+  /// Sets one recognizer's state.
+  mutating func setState(_ state: RecognizerState, of kind: RecognizerKind) {
+    if kind == .pan { pan.state = state } else { edge.state = state }
+  }
+
+  /// Returns both recognizers to possible once every finger is up (spec [G9]).
+  private mutating func resetRecognizersIfAllUp() {
+    guard fingers.isEmpty else { return }
+    pan.reset()
+    edge.reset()
+  }
+
+  /// Hit-tests a point on the current screen: the first item whose frame holds it (spec [C1]).
+  private func hitTest(_ point: Point) -> HitItem {
+    let screen = screens[screenIndex(containers[currentIndex].top)].screen
+    guard let position = screen.content.firstIndex(where: { $0.frame.contains(point) }) else {
+      return .plain
+    }
+    if case .control = screen.content[position] { return .control }
+    let id = ItemID(screen: screen.name, index: position + 1)
+    guard let index = scrollViews.firstIndex(where: { $0.item == id }) else { return .plain }
+    return .scrollView(index)
+  }
+}

@@ -1,0 +1,164 @@
+import BackGestureModel
+
+/// A deterministic simulation of the back-gesture world that applies steps and exposes snapshots.
+///
+/// The engine is the reference implementation of `docs/Specification.md`: navigation
+/// containers with their stacks, the `pan` and `edge` recognizers, scroll views,
+/// interactive transitions and animated operations, all in whole numbers. It is a
+/// value: copying it saves the whole simulation, and the same steps always give the
+/// same snapshots.
+///
+/// ```swift
+/// var engine = ReferenceEngine(world: world)
+/// try engine.apply(Step(time: 0, action: .down(finger: 1, at: Point(x: 5, y: 300))))
+/// let snapshot = try engine.apply(Step(time: 16, action: .move(finger: 1, to: Point(x: 40, y: 300))))
+/// ```
+///
+/// Every decision that differs between systems goes through the ``GesturePolicy``.
+public struct ReferenceEngine: Sendable {
+  /// The device.
+  let device: Device
+  /// The policy consulted for every decision.
+  let policy: GesturePolicy
+  /// Every screen, in declaration order.
+  var screens: [ScreenRecord]
+  /// The containers, root first (spec [N2]).
+  var containers: [NavigationContainer]
+  /// Every scroll view, by screen declaration order and item index.
+  var scrollViews: [ScrollViewState]
+  /// The transitions in flight, in the order they started.
+  var transitions: [Transition] = []
+  /// The full-screen pan recognizer.
+  var pan: Recognizer
+  /// The system edge recognizer.
+  var edge: Recognizer
+  /// The fingers down, by ascending id.
+  var fingers: [FingerState] = []
+  /// The scroll view that follows a finger, if any.
+  var scrollTracking: ScrollTracking?
+  /// The callback log since time 0.
+  var callbacks: [Callback] = []
+  /// The outcome list since time 0.
+  var outcomes: [Outcome] = []
+  /// The clock, in milliseconds.
+  var time = 0
+
+  /// Creates an engine for a world, with the policy of the world's preset.
+  public init(world: World) {
+    self.init(world: world, policy: .preset(world.preset))
+  }
+
+  /// Creates an engine for a world, with a policy of the caller's choosing.
+  ///
+  /// The tops of the initial containers are loaded at time 0 without callbacks, the
+  /// current screen has appeared and the tops of covered containers have disappeared
+  /// (spec [S9], [B5]); bars and page flags start as [B4] and [B6] say.
+  ///
+  /// - Precondition: every name on a stack is declared in the world and no stack is
+  ///   empty.
+  public init(world: World, policy: GesturePolicy) {
+    device = world.device
+    self.policy = policy
+    screens = world.screens.map(ScreenRecord.init)
+    scrollViews = Self.scrollViews(of: world.screens)
+    pan = Recognizer(kind: .pan, enabled: policy.isEnabled(.pan, on: world.device.idiom))
+    edge = Recognizer(kind: .edge, enabled: policy.isEnabled(.edge, on: world.device.idiom))
+    containers = []
+    let stacks = [world.stack] + world.presentations
+    for (index, stack) in stacks.enumerated() {
+      precondition(!stack.isEmpty, "container \(index) has an empty stack")
+      let top = screenIndex(stack[stack.count - 1])
+      screens[top].loaded = true
+      screens[top].appearance = index == stacks.count - 1 ? .appeared : .disappeared
+      containers.append(
+        NavigationContainer(
+          stack: stack, bar: policy.initialBar(top: screens[top].settings),
+          pageFlag: policy.initialPageFlag(popDisabled: screens[top].effectivePopDisabled)))
+    }
+  }
+
+  /// Applies one step at its time and returns the snapshot after it (spec section 3).
+  ///
+  /// The clock first advances to the step's time, completing every animation that
+  /// ends at or before it, earliest end first ([T1]); then the step applies ([T2]);
+  /// then any transition with no time left completes ([T3]).
+  ///
+  /// - Throws: ``EngineError/invalidStep(_:)`` when time goes backwards, a finger id is
+  ///   outside 1...9, a `down` names a finger that is down, or a `move` or `up` one that
+  ///   is not. A rejected step changes nothing.
+  @discardableResult
+  public mutating func apply(_ step: Step) throws(EngineError) -> Snapshot {
+    try validate(step)
+    advanceClock(to: step.time)
+    switch step.action {
+    case .down(let finger, let point): touchDown(finger, at: point)
+    case .move(let finger, let point): touchMoved(finger, to: point)
+    case .up(let finger): touchUp(finger)
+    case .cancel: cancelTouches()
+    case .operation(let operation): perform(operation)
+    case .wait: break
+    }
+    completeAnimations(through: time)
+    return snapshot
+  }
+
+  /// Checks a step against the state without changing anything.
+  private func validate(_ step: Step) throws(EngineError) {
+    guard step.time >= time else {
+      throw .invalidStep("time goes backwards: \(step.time) after \(time)")
+    }
+    switch step.action {
+    case .down(let finger, _):
+      try validate(finger: finger)
+      if isDown(finger) { throw .invalidStep("finger \(finger) is already down") }
+    case .move(let finger, _), .up(let finger):
+      try validate(finger: finger)
+      if !isDown(finger) { throw .invalidStep("finger \(finger) is not down") }
+    case .cancel, .operation, .wait:
+      break
+    }
+  }
+
+  private func validate(finger: Int) throws(EngineError) {
+    guard (1...9).contains(finger) else {
+      throw .invalidStep("finger \(finger) is out of range 1...9")
+    }
+  }
+
+  /// Whether a finger is down.
+  func isDown(_ finger: Int) -> Bool {
+    fingers.contains { $0.id == finger }
+  }
+
+  /// Returns the index of a declared screen.
+  func screenIndex(_ name: String) -> Int {
+    guard let index = screens.firstIndex(where: { $0.name == name }) else {
+      preconditionFailure("screen \(name) is not declared")
+    }
+    return index
+  }
+
+  /// Tells whether a screen is declared.
+  func isDeclared(_ name: String) -> Bool {
+    screens.contains { $0.name == name }
+  }
+
+  /// The index of the current container (spec [N3]).
+  var currentIndex: Int { containers.count - 1 }
+
+  /// Lists every scroll view of the screens, by declaration order and item index.
+  private static func scrollViews(of screens: [Screen]) -> [ScrollViewState] {
+    var views: [ScrollViewState] = []
+    for screen in screens {
+      for (offset, item) in screen.content.enumerated() {
+        let id = ItemID(screen: screen.name, index: offset + 1)
+        switch item {
+        case .horizontalScroll(let view): views.append(ScrollViewState(item: id, view: .horizontal(view)))
+        case .verticalScroll(let view): views.append(ScrollViewState(item: id, view: .vertical(view)))
+        case .control: break
+        }
+      }
+    }
+    return views
+  }
+}

@@ -1,0 +1,56 @@
+import BackGestureModel
+
+/// What the touch-down point hit on the current screen (spec [C1]).
+enum HitItem: Sendable, Hashable {
+  /// Plain content.
+  case plain
+  /// A control, which owns the touch (spec [C4]).
+  case control
+  /// A scroll view, by its index in the engine's scroll views.
+  case scrollView(Int)
+}
+
+/// One timed position of a tracked finger: its down or one of its moves (spec section 4.1).
+struct Sample: Sendable, Hashable {
+  var time: Int
+  var point: Point
+}
+
+/// The finger a recognizer tracks, with its touch-down point, what it hit and its samples.
+struct TrackedTouch: Sendable, Hashable {
+  /// The finger id.
+  let finger: Int
+  /// Where the finger went down.
+  let touchDown: Point
+  /// What the touch-down point hit.
+  let hit: HitItem
+  /// The last two samples, oldest first; only they are ever read ([V1]).
+  private(set) var samples: [Sample]
+  /// Whether the decision moment has passed (spec [G3]).
+  var decided = false
+
+  init(finger: Int, touchDown: Point, hit: HitItem, time: Int) {
+    self.finger = finger
+    self.touchDown = touchDown
+    self.hit = hit
+    self.samples = [Sample(time: time, point: touchDown)]
+  }
+
+  /// Records a move of the finger.
+  mutating func record(_ point: Point, at time: Int) {
+    samples.append(Sample(time: time, point: point))
+    if samples.count > 2 { samples.removeFirst(samples.count - 2) }
+  }
+
+  /// Returns the forward velocity in pt/s at a release (spec [V1], [V2]).
+  ///
+  /// It comes from the last two samples, truncated; it is 0 with fewer than two
+  /// samples, with two at the same time, or when the release comes more than
+  /// `staleness` ms after the last sample.
+  func velocity(releasedAt time: Int, device: Device, staleness: Int) -> Int {
+    guard samples.count >= 2 else { return 0 }
+    let (s1, s2) = (samples[samples.count - 2], samples[samples.count - 1])
+    guard s2.time != s1.time, time - s2.time <= staleness else { return 0 }
+    return device.forwardDisplacement(from: s1.point, to: s2.point) * 1000 / (s2.time - s1.time)
+  }
+}
