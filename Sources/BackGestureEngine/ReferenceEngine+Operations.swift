@@ -29,11 +29,8 @@ extension ReferenceEngine {
       containers[source].stack = names
       (kind, target) = (.setStack, source)
     case .present(let names):
-      let top = screens[screenIndex(names[names.count - 1])]
-      containers.append(
-        NavigationContainer(
-          stack: names, bar: .standard,
-          pageFlag: policy.initialPageFlag(popDisabled: top.effectivePopDisabled)))
+      // A new presentation's page flag starts on; its top's did-appear sets it (spec [Q14]).
+      containers.append(NavigationContainer(stack: names, bar: .standard, pageFlag: true))
       (kind, target) = (.present, source + 1)
     case .dismiss:
       (kind, target) = (.dismiss, source - 1)

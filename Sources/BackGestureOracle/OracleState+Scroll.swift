@@ -62,7 +62,8 @@ extension OracleState {
   mutating func settle(_ tracking: Attempt.ScrollTracking, velocity: Int?) {
     let view = setup.scrollViews[tracking.slot]
     scrolls[tracking.slot].offset = view.settled(scrolls[tracking.slot].offset)
-    if let velocity, abs(velocity) >= Self.flingVelocity {
+    // Only horizontal scroll views decelerate (spec [Q4]).
+    if let velocity, !view.vertical, abs(velocity) >= Self.flingVelocity {
       scrolls[tracking.slot].deceleratingUntil = time + Self.decelerationDuration
     }
   }

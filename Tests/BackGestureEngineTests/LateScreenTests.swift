@@ -24,18 +24,16 @@ import Testing
     #expect(d.outcomes == ["swipe:refused:optOut"])
   }
 
-  @Test("Before it loads, a late screen reads popDisabled no: a new presentation's flag starts on")
-  func effectiveBeforeLoad() throws {
-    var lateWorld = Driver(
-      world(.restoredEdge, screens: [screen("A"), screen("P", late)], stack: ["A"]))
-    var s = try lateWorld.perform(.present(["P"]), at: 0)
-    #expect(s.containers[1].pageFlag == true)
-    s = try lateWorld.wait(at: 350)
-    #expect(s.containers[1].pageFlag == false)
-    var eager = Driver(
-      world(.restoredEdge, screens: [screen("A"), screen("P", ScreenSettings(popDisabled: true))], stack: ["A"]))
-    s = try eager.perform(.present(["P"]), at: 0)
-    #expect(s.containers[1].pageFlag == false)
+  @Test("A new presentation's page flag starts on and its top's did-appear sets it, late or not")
+  func presentationPageFlag() throws {
+    for settings in [late, ScreenSettings(popDisabled: true)] {
+      var d = Driver(
+        world(.restoredEdge, screens: [screen("A"), screen("P", settings)], stack: ["A"]))
+      var s = try d.perform(.present(["P"]), at: 0)
+      #expect(s.containers[1].pageFlag == true)
+      s = try d.wait(at: 350)
+      #expect(s.containers[1].pageFlag == false)
+    }
   }
 
   @Test("The snapshot shows the configured settings, not the effective ones")
