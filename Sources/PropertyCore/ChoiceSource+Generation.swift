@@ -1,0 +1,48 @@
+/// How a seeded source picks fresh values: edge cases early, then spread out.
+extension ChoiceSource {
+  /// Picks a value for a kind from the pseudo-random generator.
+  ///
+  /// One draw in eight is an edge case (target, bounds, one off the bounds,
+  /// zero, one or minus one). One in sixteen repeats an earlier value of the
+  /// same kind, and one in sixteen lands next to one, so coupled values such
+  /// as `x == y` or `x == y + 1` are found quickly. The rest pick a
+  /// simplicity index: uniformly for small ranges, otherwise with a
+  /// log-uniform magnitude so small and large values are both common.
+  func generate(_ kind: Choice.Kind, using generator: inout Xoshiro256) -> Int64 {
+    if case .boolean = kind { return Int64(generator.next() & 1) }
+    let roll = generator.next(below: 32)
+    if roll < 4 {
+      let edges = edgeCases(of: kind)
+      return edges[Int(generator.next(below: UInt64(edges.count)))]
+    }
+    if roll < 8 {
+      let earlier = choices.filter { $0.kind == kind }
+      if let pick = earlier.isEmpty ? nil : earlier[Int(generator.next(below: UInt64(earlier.count)))] {
+        if roll < 6 { return pick.value }
+        let offset: Int64 = roll == 6 ? 1 : -1
+        return kind.clamp(pick.value &+ offset)
+      }
+    }
+    let maximum = kind.maximumIndex
+    if maximum < 256 {
+      return kind.value(at: generator.next(below: maximum &+ 1))
+    }
+    let bits = generator.next(below: 65)
+    let mask: UInt64 = bits == 64 ? .max : (1 << bits) - 1
+    return kind.value(at: min(generator.next() & mask, maximum))
+  }
+
+  /// The edge cases of a kind, simplest first and without duplicates.
+  func edgeCases(of kind: Choice.Kind) -> [Int64] {
+    let low = kind.lowerBound
+    let high = kind.upperBound
+    let candidates: [Int64] = [
+      kind.target, low, high, low &+ 1, high &- 1, 0, 1, -1,
+    ]
+    var result: [Int64] = []
+    for value in candidates where kind.contains(value) && !result.contains(value) {
+      result.append(value)
+    }
+    return result
+  }
+}

@@ -1,0 +1,144 @@
+import Foundation
+
+/// Shrinks a failing choice sequence to the simplest one that fails the same way.
+///
+/// The shrinker keeps one incumbent, the shortlex-smallest sequence seen so
+/// far that fails with the original signature. Passes propose edits of the
+/// incumbent; a candidate is only run when it is shortlex-smaller, and only
+/// kept when it fails the same way. Passes repeat until a whole round
+/// changes nothing or the budget runs out. There is no randomness, so the
+/// result depends only on the starting sequence.
+final class Shrinker {
+  /// Runs the property on replayed values.
+  let run: ([Int64]) -> ShrinkRun
+  /// The signature every accepted candidate must fail with.
+  let signature: FailureSignature
+  let budget: ShrinkBudget
+
+  /// The simplest failing run so far.
+  private(set) var best: ShrinkRun
+  private(set) var bestKey: [UInt64]
+  /// Property evaluations spent, cache hits excluded.
+  private(set) var evaluations = 0
+  /// Accepted improvements.
+  private(set) var steps = 0
+  /// The limit that stopped shrinking, if one did.
+  private(set) var limitReached: ShrinkBudget.Limit?
+
+  private var cache: Set<[Int64]> = []
+  private let clock = ContinuousClock()
+  private let deadline: ContinuousClock.Instant
+
+  init(
+    failing: ShrinkRun, signature: FailureSignature, budget: ShrinkBudget,
+    run: @escaping ([Int64]) -> ShrinkRun
+  ) {
+    self.best = failing
+    self.bestKey = failing.key
+    self.signature = signature
+    self.budget = budget
+    self.run = run
+    self.deadline = clock.now.advanced(by: budget.maximumDuration)
+    cache.insert(failing.values)
+  }
+
+  /// Whether shrinking must stop.
+  var isStopped: Bool { limitReached != nil }
+
+  /// Runs every pass until none makes progress or the budget is spent.
+  func shrink() {
+    while !isStopped {
+      let before = bestKey
+      for pass in passes {
+        pass(self)()
+        if isStopped { break }
+      }
+      if bestKey == before { break }
+    }
+  }
+
+  /// Tries a candidate; returns whether it became the new incumbent.
+  @discardableResult
+  func consider(_ values: [Int64]) -> Bool {
+    guard !isStopped, values.count <= best.choices.count else { return false }
+    if values.count == best.choices.count {
+      var simpler = false
+      for (choice, value) in zip(best.choices, values) {
+        let index = choice.kind.index(of: value)
+        let current = choice.index
+        if index != current {
+          simpler = index < current
+          break
+        }
+      }
+      guard simpler else { return false }
+    }
+    guard cache.insert(values).inserted else { return false }
+    if evaluations >= budget.maximumEvaluations {
+      limitReached = .evaluations(budget.maximumEvaluations)
+      return false
+    }
+    if clock.now >= deadline {
+      limitReached = .duration(budget.maximumDuration)
+      return false
+    }
+    evaluations += 1
+    let result = run(values)
+    cache.insert(result.values)
+    guard result.status == .failed(signature) else { return false }
+    let key = result.key
+    guard Shortlex.isSimpler(key, than: bestKey) else { return false }
+    best = result
+    bestKey = key
+    steps += 1
+    return true
+  }
+
+  /// Returns the incumbent's values with the choice at a position replaced.
+  func replacing(_ position: Int, with value: Int64) -> [Int64] {
+    var values = best.values
+    values[position] = value
+    return values
+  }
+}
+
+extension Shrinker {
+  /// Returns the largest `k` for which `holds(k)` is true, given `holds(0)`.
+  ///
+  /// Probes 1 to 4 linearly, then doubles, then bisects the last gap, so a
+  /// run of `k` successes costs about `2 log k` calls.
+  static func findLargest(upTo limit: Int = .max, _ holds: (Int) -> Bool) -> Int {
+    var low = 0
+    for k in 1...4 {
+      guard k <= limit, holds(k) else { return low }
+      low = k
+    }
+    var high = low * 2
+    while high <= limit && holds(high) {
+      low = high
+      if high > limit / 2 { return low }
+      high *= 2
+    }
+    high = min(high, limit + 1)
+    while high - low > 1 {
+      let middle = low + (high - low) / 2
+      if holds(middle) { low = middle } else { high = middle }
+    }
+    return low
+  }
+
+  /// Returns the smallest index in `0...current` for which `fails` holds.
+  ///
+  /// Tries zero first, then bisects, assuming smaller indices fail less.
+  static func findSmallest(current: UInt64, _ fails: (UInt64) -> Bool) -> UInt64 {
+    guard current > 0 else { return 0 }
+    if fails(0) { return 0 }
+    var low: UInt64 = 0
+    var high = current
+    while high - low > 1 {
+      let middle = low + (high - low) / 2
+      if fails(middle) { high = middle } else { low = middle }
+    }
+    return high
+  }
+}
