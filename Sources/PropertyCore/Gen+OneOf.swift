@@ -53,7 +53,9 @@ extension Gen {
   ///
   /// At depth zero only the leaf is drawn; otherwise the result is either a
   /// leaf or a branch built around the generator for one level less. Leaves
-  /// come first, so recursive structures shrink towards leaves.
+  /// come first, so recursive structures shrink towards leaves. Every level
+  /// draws its branch choice, even the last where only a leaf is allowed,
+  /// so a sub-structure replayed at another depth keeps its alignment.
   ///
   /// ```swift
   /// let trees = Gen.recursive(depth: 3, leaf: Gen.int(in: 0...9).map(Tree.leaf)) { child in
@@ -65,7 +67,7 @@ extension Gen {
     leaf: Generator<Value>,
     _ branch: (Generator<Value>) -> Generator<Value>
   ) -> Generator<Value> {
-    var generator = leaf
+    var generator = oneOf([leaf])
     for _ in 0..<max(depth, 0) {
       generator = oneOf(leaf, branch(generator))
     }

@@ -41,27 +41,44 @@ extension Shrinker {
   }
 
   /// Deletes whole spans, then as many following siblings as still fails.
+  ///
+  /// When a deletion leaves the case short of choices (a length drawn
+  /// before its list, as `flatMap` does), the nearest integer before the
+  /// span is lowered by the number of deleted spans in the same attempt.
   func deleteSpans() {
-    var index = best.spans.count - 1
-    while index >= 0 && !isStopped {
-      defer { index -= 1 }
-      guard index < best.spans.count else { continue }
+    var index = 0
+    while index < best.spans.count && !isStopped {
       let span = best.spans[index]
-      guard !span.range.isEmpty, consider(deleting([span.range])) else { continue }
-      let label = span.label
-      let depth = span.depth
-      let start = span.start
+      index += 1
+      guard !span.range.isEmpty, deleteSiblings(of: span, count: 1) else { continue }
       _ = Shrinker.findLargest(upTo: best.spans.count) { count in
-        let siblings = best.spans.filter {
-          $0.label == label && $0.depth == depth && $0.start >= start
-        }
-        guard count <= siblings.count, let last = siblings.prefix(count).last else {
-          return false
-        }
-        return consider(deleting([start..<last.end]))
+        count == 1 || deleteSiblings(of: span, count: count)
       }
-      index = min(index, best.spans.count)
+      index -= 1
     }
+  }
+
+  /// Deletes a span and the siblings after it, `count` spans in all.
+  func deleteSiblings(of span: Span, count: Int) -> Bool {
+    var siblings: [Span] = []
+    for other in best.spans where other.start >= span.start {
+      guard siblings.count < count else { break }
+      if other.label == span.label && other.depth == span.depth { siblings.append(other) }
+    }
+    guard siblings.count == count, let last = siblings.last else { return false }
+    let range = span.start..<last.end
+    if consider(deleting([range])) { return true }
+    guard lastRunWasInvalid,
+      let length = best.choices[..<span.start].lastIndex(where: {
+        if case .integer = $0.kind { return true }
+        return false
+      }),
+      best.choices[length].index >= UInt64(count)
+    else { return false }
+    var values = deleting([range])
+    let kind = best.choices[length].kind
+    values[length] = kind.value(at: best.choices[length].index - UInt64(count))
+    return consider(values)
   }
 
   /// Deletes runs of two choices, then single choices, from the end backwards.

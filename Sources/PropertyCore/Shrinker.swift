@@ -25,6 +25,9 @@ final class Shrinker {
   /// The limit that stopped shrinking, if one did.
   private(set) var limitReached: ShrinkBudget.Limit?
 
+  /// Whether the last candidate actually run was invalid (overran or was rejected).
+  private(set) var lastRunWasInvalid = false
+
   private var cache: Set<[Int64]> = []
   private let clock = ContinuousClock()
   private let deadline: ContinuousClock.Instant
@@ -60,6 +63,7 @@ final class Shrinker {
   /// Tries a candidate; returns whether it became the new incumbent.
   @discardableResult
   func consider(_ values: [Int64]) -> Bool {
+    lastRunWasInvalid = false
     guard !isStopped, values.count <= best.choices.count else { return false }
     if values.count == best.choices.count {
       var simpler = false
@@ -85,6 +89,7 @@ final class Shrinker {
     evaluations += 1
     let result = run(values)
     cache.insert(result.values)
+    lastRunWasInvalid = result.status == .invalid
     guard result.status == .failed(signature) else { return false }
     let key = result.key
     guard Shortlex.isSimpler(key, than: bestKey) else { return false }
@@ -107,19 +112,27 @@ extension Shrinker {
   ///
   /// Probes 1 to 4 linearly, then doubles, then bisects the last gap, so a
   /// run of `k` successes costs about `2 log k` calls.
-  static func findLargest(upTo limit: Int = .max, _ holds: (Int) -> Bool) -> Int {
+  static func findLargest(upTo limit: Int = .max - 1, _ holds: (Int) -> Bool) -> Int {
+    let limit = min(limit, .max - 1)
     var low = 0
     for k in 1...4 {
       guard k <= limit, holds(k) else { return low }
       low = k
     }
     var high = low * 2
-    while high <= limit && holds(high) {
+    while true {
+      if high > limit {
+        high = limit + 1
+        break
+      }
+      guard holds(high) else { break }
       low = high
-      if high > limit / 2 { return low }
+      if high > limit / 2 {
+        high = limit + 1
+        break
+      }
       high *= 2
     }
-    high = min(high, limit + 1)
     while high - low > 1 {
       let middle = low + (high - low) / 2
       if holds(middle) { low = middle } else { high = middle }

@@ -1,15 +1,34 @@
+import Foundation
 import ShrinkingChallenge
 
-let seeds = 20
-for problem in ShrinkingChallenge.all {
-  var answers: [String: Int] = [:]
-  var evaluations: [Int] = []
-  for seed in 0..<UInt64(seeds) {
-    let run = problem.run(seed: seed)
-    answers[run.answer ?? "<none>", default: 0] += 1
-    evaluations.append(run.evaluations)
+/// The Shrinking Challenge benchmark: every problem over many seeds.
+///
+/// Usage: `shrinking-challenge [--seeds N] [--json] [--problem NAME]`
+var seeds = 100
+var json = false
+var only: String?
+var arguments = CommandLine.arguments.dropFirst().makeIterator()
+while let argument = arguments.next() {
+  switch argument {
+  case "--seeds":
+    guard let text = arguments.next(), let count = Int(text), count > 0 else {
+      print("error: --seeds needs a positive whole number")
+      exit(2)
+    }
+    seeds = count
+  case "--json":
+    json = true
+  case "--problem":
+    only = arguments.next()
+  case "--help", "-h":
+    print("usage: shrinking-challenge [--seeds N] [--json] [--problem NAME]")
+    exit(0)
+  default:
+    print("error: unknown argument \(argument); see --help")
+    exit(2)
   }
-  evaluations.sort()
-  print(problem.name, answers[problem.expected] ?? 0, answers.count, evaluations.first!, evaluations[seeds / 2], evaluations.last!)
-  for (answer, count) in answers where answer != problem.expected { print("   ", count, answer) }
 }
+
+let problems = ShrinkingChallenge.all.filter { only == nil || $0.name == only }
+let summaries = problems.map { ChallengeSummary(problem: $0, seeds: seeds) }
+print(json ? ChallengeSummary.json(summaries) : ChallengeSummary.table(summaries, seeds: seeds))
