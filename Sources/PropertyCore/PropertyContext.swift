@@ -22,6 +22,11 @@ public final class PropertyContext {
     self.isMinimalRun = isMinimalRun
   }
 
+  /// Returns a context for re-running a minimal counterexample by hand.
+  public static func minimalRun() -> PropertyContext {
+    PropertyContext(isMinimalRun: true)
+  }
+
   /// Counts the current case under a label.
   public func label(_ name: String) {
     labels.insert(name)

@@ -1,0 +1,116 @@
+import PropertyCore
+import Testing
+import XCTest
+
+/// Checks a property and reports a failure to Swift Testing or XCTest.
+///
+/// Inside a Swift Testing test, a case fails when the body throws or
+/// records an issue (`#expect`, `#require`, `Issue.record`). Issues recorded
+/// while cases run and shrink are suppressed; the minimal counterexample is
+/// then run once more with its issues visible, at their own source
+/// locations, and one summary issue is recorded at the caller's location.
+/// Suppression uses `IssueHandlingTrait.compactMapIssues` scoped around the
+/// run. Inside an XCTest test the body fails by throwing, and the summary
+/// is reported with `XCTFail` at the caller's file and line.
+///
+/// ```swift
+/// @Test("Reversing twice gives the list back")
+/// func reverseTwice() async {
+///   await checkProperty(Gen.array(of: Gen.int(in: 0...9))) { list, context in
+///     context.cover(list.isEmpty, "empty", minimumCount: 1)
+///     #expect(Array(list.reversed().reversed()) == list)
+///   }
+/// }
+/// ```
+///
+/// - Parameters:
+///   - name: The property's name; the test function's name by default. It
+///     derives the default seed and scopes replay tokens.
+///   - generator: The generator of cases.
+///   - configuration: Cases, seed and shrink budget; the environment
+///     variables described in ``PropertyConfiguration`` override it.
+///   - describe: How values are rendered; `String(describingForTest:)` by default.
+///   - function: The calling function, used for the default name.
+///   - filePath: The caller's file, for XCTest.
+///   - line: The caller's line, for XCTest.
+///   - sourceLocation: The caller's location, for Swift Testing.
+///   - body: The property.
+/// - Returns: The structured result, for inspecting statistics.
+@discardableResult
+public func checkProperty<Value>(
+  _ name: String? = nil,
+  _ generator: Generator<Value>,
+  configuration: PropertyConfiguration = PropertyConfiguration(),
+  describe: @escaping (Value) -> String = { String(describingForTest: $0) },
+  function: String = #function,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  sourceLocation: SourceLocation = #_sourceLocation,
+  _ body: @escaping (Value, PropertyContext) throws -> Void
+) async -> PropertyResult<Value> {
+  let testName = String(function.prefix { $0 != "(" })
+  let propertyName = name ?? testName
+  guard let test = Test.current else {
+    let result = Property.check(
+      propertyName, generator, configuration: configuration, describe: describe, body)
+    if let message = PropertyReport.message(for: result, testFilter: testName) {
+      XCTFail(message, file: filePath, line: line)
+    }
+    return result
+  }
+  let counter = IssueCounter()
+  let handler = IssueHandlingTrait.compactMapIssues { counter.suppress($0) }
+  nonisolated(unsafe) let unsafeBody = body
+  nonisolated(unsafe) let unsafeDescribe = describe
+  nonisolated(unsafe) var outcome: PropertyResult<Value>?
+  do {
+    try await handler.provideScope(for: test, testCase: Test.Case.current) {
+      outcome = Property.check(
+        propertyName, generator, configuration: configuration, describe: unsafeDescribe
+      ) { value, context in
+        counter.reset()
+        try unsafeBody(value, context)
+        if let issue = counter.firstIssue {
+          let location = issue.sourceLocation
+          throw PropertyFailure(
+            issue.description, fileID: location?.fileID ?? "unknown", line: location?.line ?? 0)
+        }
+      }
+    }
+  } catch {
+    Issue.record(error, sourceLocation: sourceLocation)
+  }
+  guard let result = outcome else {
+    return Property.check(propertyName, generator, configuration: PropertyConfiguration(cases: 0)) { _ in }
+  }
+  if let message = PropertyReport.message(for: result, testFilter: testName) {
+    if case .failed(let failure) = result.outcome {
+      do {
+        try body(failure.minimal.value, PropertyContext.minimalRun())
+      } catch {
+        Issue.record(error, "Thrown by the minimal counterexample", sourceLocation: sourceLocation)
+      }
+    }
+    Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+  }
+  return result
+}
+
+/// Checks a property whose body fails by throwing or recording issues.
+@discardableResult
+public func checkProperty<Value>(
+  _ name: String? = nil,
+  _ generator: Generator<Value>,
+  configuration: PropertyConfiguration = PropertyConfiguration(),
+  describe: @escaping (Value) -> String = { String(describingForTest: $0) },
+  function: String = #function,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  sourceLocation: SourceLocation = #_sourceLocation,
+  _ body: @escaping (Value) throws -> Void
+) async -> PropertyResult<Value> {
+  await checkProperty(
+    name, generator, configuration: configuration, describe: describe, function: function,
+    filePath: filePath, line: line, sourceLocation: sourceLocation
+  ) { value, _ in try body(value) }
+}
