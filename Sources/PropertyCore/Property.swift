@@ -62,13 +62,17 @@ extension Property {
   }
 
   /// Checks a property given as a predicate that must return `true`.
-  public static func check<Value>(
+  ///
+  /// ```swift
+  /// let result = Property.holds("non-negative", Gen.int(in: 0...9)) { $0 >= 0 }
+  /// ```
+  public static func holds<Value>(
     _ name: String,
     _ generator: Generator<Value>,
     configuration: PropertyConfiguration = PropertyConfiguration(),
     environment: [String: String] = ProcessInfo.processInfo.environment,
     describe: (Value) -> String = { String(describing: $0) },
-    holds predicate: (Value) throws -> Bool
+    _ predicate: (Value) throws -> Bool
   ) -> PropertyResult<Value> {
     check(
       name, generator, configuration: configuration, environment: environment,

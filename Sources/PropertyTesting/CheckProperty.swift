@@ -24,9 +24,9 @@ import XCTest
 /// ```
 ///
 /// - Parameters:
+///   - generator: The generator of cases.
 ///   - name: The property's name; the test function's name by default. It
 ///     derives the default seed and scopes replay tokens.
-///   - generator: The generator of cases.
 ///   - configuration: Cases, seed and shrink budget; the environment
 ///     variables described in ``PropertyConfiguration`` override it.
 ///   - describe: How values are rendered; `String(describingForTest:)` by default.
@@ -38,8 +38,8 @@ import XCTest
 /// - Returns: The structured result, for inspecting statistics.
 @discardableResult
 public func checkProperty<Value>(
-  _ name: String? = nil,
   _ generator: Generator<Value>,
+  name: String? = nil,
   configuration: PropertyConfiguration = PropertyConfiguration(),
   describe: @escaping (Value) -> String = { String(describingForTest: $0) },
   function: String = #function,
@@ -72,8 +72,9 @@ public func checkProperty<Value>(
         try unsafeBody(value, context)
         if let issue = counter.firstIssue {
           let location = issue.sourceLocation
+          let comments = issue.comments.map { "\n" + $0.rawValue }.joined()
           throw PropertyFailure(
-            issue.description, fileID: location?.fileID ?? "unknown", line: location?.line ?? 0)
+            "\(issue.kind)\(comments)", fileID: location?.fileID ?? "unknown", line: location?.line ?? 0)
         }
       }
     }
@@ -99,8 +100,8 @@ public func checkProperty<Value>(
 /// Checks a property whose body fails by throwing or recording issues.
 @discardableResult
 public func checkProperty<Value>(
-  _ name: String? = nil,
   _ generator: Generator<Value>,
+  name: String? = nil,
   configuration: PropertyConfiguration = PropertyConfiguration(),
   describe: @escaping (Value) -> String = { String(describingForTest: $0) },
   function: String = #function,
@@ -110,7 +111,7 @@ public func checkProperty<Value>(
   _ body: @escaping (Value) throws -> Void
 ) async -> PropertyResult<Value> {
   await checkProperty(
-    name, generator, configuration: configuration, describe: describe, function: function,
+    generator, name: name, configuration: configuration, describe: describe, function: function,
     filePath: filePath, line: line, sourceLocation: sourceLocation
   ) { value, _ in try body(value) }
 }
