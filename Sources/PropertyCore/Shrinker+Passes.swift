@@ -4,15 +4,22 @@
 /// shrinks, tries each edit once per round, and never loops to its own fixed
 /// point; the round loop in ``Shrinker/shrink()`` does that.
 extension Shrinker {
+  /// Passes that run only when a round of the main passes changed nothing.
+  var fallbackPasses: [(Shrinker) -> () -> Void] {
+    [Shrinker.deleteSingles]
+  }
+
   var passes: [(Shrinker) -> () -> Void] {
     [
       Shrinker.removeDiscardedSpans,
       Shrinker.deleteSpans,
-      Shrinker.deleteBlocks,
+      Shrinker.deletePairs,
+      Shrinker.zeroBlocks,
       Shrinker.zeroSpans,
       Shrinker.replaceWithDescendants,
-      Shrinker.minimiseChoices,
       Shrinker.lowerDuplicates,
+      Shrinker.lowerClosePairs,
+      Shrinker.minimiseChoices,
       Shrinker.lowerPairs,
       Shrinker.redistributePairs,
       Shrinker.lowerAndDelete,
@@ -81,14 +88,24 @@ extension Shrinker {
     return consider(values)
   }
 
-  /// Deletes runs of two choices, then single choices, from the end backwards.
-  func deleteBlocks() {
-    for width in [2, 1] {
-      var position = best.choices.count - width
-      while position >= 0 && !isStopped {
-        consider(deleting([position..<position + width]))
-        position = min(position - 1, best.choices.count - width)
-      }
+  /// Deletes pairs of adjacent choices, from the end backwards.
+  ///
+  /// Pairs catch what spans miss, such as the end of one list together with
+  /// the start of the next, which joins two lists into one.
+  func deletePairs() {
+    deleteBlocks(width: 2)
+  }
+
+  /// Deletes single choices, from the end backwards; a fallback pass.
+  func deleteSingles() {
+    deleteBlocks(width: 1)
+  }
+
+  func deleteBlocks(width: Int) {
+    var position = best.choices.count - width
+    while position >= 0 && !isStopped {
+      consider(deleting([position..<position + width]))
+      position = min(position - 1, best.choices.count - width)
     }
   }
 
@@ -104,6 +121,29 @@ extension Shrinker {
       var values = best.values
       for position in span.range { values[position] = best.choices[position].kind.target }
       consider(values)
+    }
+  }
+
+  /// Sets runs of integer choices to their simplest values, as long a run as still fails.
+  ///
+  /// Booleans are left alone: they mostly decide structure, which the
+  /// deletion passes shrink better.
+  func zeroBlocks() {
+    var position = 0
+    while position < best.choices.count && !isStopped {
+      defer { position += 1 }
+      guard case .integer = best.choices[position].kind, best.choices[position].index > 0 else {
+        continue
+      }
+      let start = position
+      _ = Shrinker.findLargest(upTo: best.choices.count - start) { count in
+        guard start + count <= best.choices.count else { return false }
+        var values = best.values
+        for index in start..<(start + count) {
+          if case .integer(_, let target) = best.choices[index].kind { values[index] = target }
+        }
+        return consider(values)
+      }
     }
   }
 
@@ -128,17 +168,43 @@ extension Shrinker {
   }
 
   /// Lowers each choice on its own to the simplest value that still fails.
+  ///
+  /// An integer first tries its target, then searches the smallest distance
+  /// from the target on its own side, then tries the same distance on the
+  /// other side, which is simpler when the value was below the target.
   func minimiseChoices() {
     var position = 0
     while position < best.choices.count && !isStopped {
       defer { position += 1 }
       let choice = best.choices[position]
+      guard choice.index > 0 else { continue }
       let kind = choice.kind
-      _ = Shrinker.findSmallest(current: choice.index) { index in
-        guard position < best.choices.count, best.choices[position].kind == kind else {
-          return false
-        }
-        return consider(replacing(position, with: kind.value(at: index)))
+      let attempt = { [self] (value: Int64) -> Bool in
+        guard position < best.choices.count, best.choices[position].kind == kind,
+          kind.contains(value)
+        else { return false }
+        return consider(replacing(position, with: value))
+      }
+      guard case .integer(_, let target) = kind else {
+        _ = attempt(kind.target)
+        continue
+      }
+      let above = choice.value > target
+      let distance = above
+        ? UInt64(bitPattern: choice.value &- target) : UInt64(bitPattern: target &- choice.value)
+      let offset = { (distance: UInt64) -> Int64 in
+        above ? target &+ Int64(bitPattern: distance) : target &- Int64(bitPattern: distance)
+      }
+      let smallest = Shrinker.findSmallest(current: distance) { attempt(offset($0)) }
+      // The other side is simpler up to the same distance (below) or one less
+      // (above); only small distances are worth the calls.
+      let limit = min(above ? smallest - 1 : smallest, 4)
+      guard limit > 0, kind.contains(above ? target &- 1 : target &+ 1) else { continue }
+      let flipped = { (distance: UInt64) -> Int64 in
+        above ? target &- Int64(bitPattern: distance) : target &+ Int64(bitPattern: distance)
+      }
+      _ = Shrinker.findSmallest(current: limit + 1) { distance in
+        distance > 0 && distance <= limit && attempt(flipped(distance))
       }
     }
   }
@@ -175,13 +241,34 @@ extension Shrinker {
     return pairs
   }
 
+  /// Lowers pairs whose values are close compared with their size, before
+  /// single choices are minimised.
+  ///
+  /// Values that are nearly equal are often coupled (`x == y`, `x == y + 1`);
+  /// lowering one alone then fails at every step, so they go down together
+  /// first.
+  func lowerClosePairs() {
+    lowerPairs(closeOnly: true)
+  }
+
   /// Moves two nearby integers towards their targets by the same amount.
   func lowerPairs() {
+    lowerPairs(closeOnly: false)
+  }
+
+  func lowerPairs(closeOnly: Bool) {
     for (first, second) in nearbyIntegerPairs() where !isStopped {
       guard second < best.choices.count else { continue }
       let a = best.choices[first]
       let b = best.choices[second]
       guard a.index > 0, b.index > 0 else { continue }
+      if closeOnly {
+        let gap = a.value > b.value ? a.value.subtractingReportingOverflow(b.value)
+          : b.value.subtractingReportingOverflow(a.value)
+        guard !gap.overflow, gap.partialValue.magnitude &* 16 < min(a.index, b.index) / 2 else {
+          continue
+        }
+      }
       let direction: Int64 = a.value > a.kind.target ? -1 : 1
       guard (b.value > b.kind.target ? -1 : 1) == direction else { continue }
       let room = min(a.index, b.index)

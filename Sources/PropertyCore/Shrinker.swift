@@ -49,12 +49,19 @@ final class Shrinker {
   var isStopped: Bool { limitReached != nil }
 
   /// Runs every pass until none makes progress or the budget is spent.
+  ///
+  /// The fallback passes run only after a round of the main passes changed
+  /// nothing, so the result is a fixed point of all passes.
   func shrink() {
     while !isStopped {
       let before = bestKey
       for pass in passes {
         pass(self)()
         if isStopped { break }
+      }
+      if bestKey != before { continue }
+      for pass in fallbackPasses where !isStopped {
+        pass(self)()
       }
       if bestKey == before { break }
     }
@@ -142,12 +149,23 @@ extension Shrinker {
 
   /// Returns the smallest index in `0...current` for which `fails` holds.
   ///
-  /// Tries zero first, then bisects, assuming smaller indices fail less.
+  /// Tries zero, then climbs 1, 3, 7 and 15, since most
+  /// answers are small, then bisects the remaining gap.
   static func findSmallest(current: UInt64, _ fails: (UInt64) -> Bool) -> UInt64 {
     guard current > 0 else { return 0 }
     if fails(0) { return 0 }
     var low: UInt64 = 0
     var high = current
+    var probe: UInt64 = 1
+    for _ in 0..<4 {
+      guard probe < high else { break }
+      if fails(probe) {
+        high = probe
+        break
+      }
+      low = probe
+      probe = probe * 2 + 1
+    }
     while high - low > 1 {
       let middle = low + (high - low) / 2
       if fails(middle) { high = middle } else { low = middle }
