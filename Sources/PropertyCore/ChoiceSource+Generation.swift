@@ -3,7 +3,8 @@ extension ChoiceSource {
   /// Picks a value for a kind from the pseudo-random generator.
   ///
   /// One draw in eight is an edge case (target, bounds, one off the bounds,
-  /// zero, one or minus one). One in sixteen repeats an earlier value of the
+  /// zero, one or minus one); in the first cases of a run, when
+  /// ``prefersEdgeCases`` is set, one in two is. One in sixteen repeats an earlier value of the
   /// same kind, and one in sixteen lands next to one, so coupled values such
   /// as `x == y` or `x == y + 1` are found quickly. The rest pick a
   /// simplicity index: uniformly for small ranges, otherwise with a
@@ -11,7 +12,7 @@ extension ChoiceSource {
   func generate(_ kind: Choice.Kind, using generator: inout Xoshiro256) -> Int64 {
     if case .boolean = kind { return Int64(generator.next() & 1) }
     let roll = generator.next(below: 32)
-    if roll < 4 {
+    if roll < 4 || (prefersEdgeCases && generator.next() & 1 == 0) {
       let edges = edgeCases(of: kind)
       return edges[Int(generator.next(below: UInt64(edges.count)))]
     }
@@ -44,5 +45,23 @@ extension ChoiceSource {
       result.append(value)
     }
     return result
+  }
+
+  /// Draws the "one more element" boolean with a geometric length distribution.
+  func drawMore(averageLength: Int) throws -> Bool {
+    guard case .generate(var generator, let size) = mode else { return try drawBool() }
+    let more = generator.next(below: UInt64(averageLength + 1)) != 0
+    mode = .generate(generator, size: size)
+    return try draw(Choice.Kind.boolean, forcing: more ? 1 : 0) == 1
+  }
+
+  /// Records a boolean or integer whose value the caller already picked.
+  func draw(_ kind: Choice.Kind, forcing value: Int64) throws -> Int64 {
+    guard case .generate = mode else { return try draw(kind) }
+    guard choices.count < Self.maximumChoices else {
+      markOverrun()
+      throw GenerationStop.overrun
+    }
+    return record(Choice(kind: kind, value: kind.clamp(value)))
   }
 }

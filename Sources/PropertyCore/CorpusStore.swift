@@ -62,6 +62,14 @@ public struct CorpusStore: Sendable, Hashable {
     return path
   }
 
+  /// Writes the minimal counterexample of a failure and returns the path of its file.
+  @discardableResult
+  public func save<Value>(_ failure: PropertyFailureDetails<Value>, property: String) throws -> String {
+    try save(
+      property: property, values: failure.minimal.choices.map(\.value),
+      rendering: failure.minimal.rendering)
+  }
+
   /// Reads every `.txt` file of the directory, in sorted order.
   ///
   /// A missing directory holds no files. Each file yields its entry or a

@@ -38,23 +38,3 @@ extension Gen {
     }
   }
 }
-
-extension ChoiceSource {
-  /// Draws the "one more element" boolean with a geometric length distribution.
-  func drawMore(averageLength: Int) throws -> Bool {
-    guard case .generate(var generator, let size) = mode else { return try drawBool() }
-    let more = generator.next(below: UInt64(averageLength + 1)) != 0
-    mode = .generate(generator, size: size)
-    return try draw(Choice.Kind.boolean, forcing: more ? 1 : 0) == 1
-  }
-
-  /// Records a boolean or integer whose value the caller already picked.
-  func draw(_ kind: Choice.Kind, forcing value: Int64) throws -> Int64 {
-    guard case .generate = mode else { return try draw(kind) }
-    guard choices.count < Self.maximumChoices else {
-      markOverrun()
-      throw GenerationStop.overrun
-    }
-    return record(Choice(kind: kind, value: kind.clamp(value)))
-  }
-}

@@ -9,6 +9,9 @@ struct PropertyRunner<Value> {
   let describe: (Value) -> String
   let body: (Value, PropertyContext) throws -> Void
 
+  /// How many cases after the simplest one favour edge cases.
+  static var edgeCaseAttempts: Int { 10 }
+
   /// One run of the body on the choices a source gives.
   struct Evaluation {
     var status: ShrinkRun.Status
@@ -83,6 +86,7 @@ struct PropertyRunner<Value> {
       } else {
         let size = min(100, result.statistics.cases * 100 / max(settings.cases - 1, 1))
         source = ChoiceSource(seed: seeds.next(), size: size)
+        source.prefersEdgeCases = attempt <= Self.edgeCaseAttempts
       }
       attempt += 1
       let evaluation = evaluate(source)

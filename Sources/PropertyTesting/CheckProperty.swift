@@ -11,7 +11,9 @@ import XCTest
 /// locations, and one summary issue is recorded at the caller's location.
 /// Suppression uses `IssueHandlingTrait.compactMapIssues` scoped around the
 /// run. Inside an XCTest test the body fails by throwing, and the summary
-/// is reported with `XCTFail` at the caller's file and line.
+/// is reported with `XCTFail` at the caller's file and line. The caller's
+/// location is taken from `#fileID`, `#filePath`, `#line` and `#column`
+/// rather than `#_sourceLocation`, so XCTest files need not import Testing.
 ///
 /// ```swift
 /// @Test("Reversing twice gives the list back")
@@ -31,9 +33,10 @@ import XCTest
 ///     variables described in ``PropertyConfiguration`` override it.
 ///   - describe: How values are rendered; `String(describingForTest:)` by default.
 ///   - function: The calling function, used for the default name.
-///   - filePath: The caller's file, for XCTest.
-///   - line: The caller's line, for XCTest.
-///   - sourceLocation: The caller's location, for Swift Testing.
+///   - fileID: The caller's file identifier.
+///   - filePath: The caller's file path.
+///   - line: The caller's line.
+///   - column: The caller's column.
 ///   - body: The property.
 /// - Returns: The structured result, for inspecting statistics.
 @discardableResult
@@ -43,12 +46,15 @@ public func checkProperty<Value>(
   configuration: PropertyConfiguration = PropertyConfiguration(),
   describe: @escaping (Value) -> String = { String(describingForTest: $0) },
   function: String = #function,
+  fileID: String = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
-  sourceLocation: SourceLocation = #_sourceLocation,
+  column: Int = #column,
   _ body: @escaping (Value, PropertyContext) throws -> Void
 ) async -> PropertyResult<Value> {
   let testName = String(function.prefix { $0 != "(" })
+  let sourceLocation = SourceLocation(
+    fileID: fileID, filePath: String(describing: filePath), line: Int(line), column: column)
   let propertyName = name ?? testName
   guard let test = Test.current else {
     let result = Property.check(
@@ -105,13 +111,14 @@ public func checkProperty<Value>(
   configuration: PropertyConfiguration = PropertyConfiguration(),
   describe: @escaping (Value) -> String = { String(describingForTest: $0) },
   function: String = #function,
+  fileID: String = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
-  sourceLocation: SourceLocation = #_sourceLocation,
+  column: Int = #column,
   _ body: @escaping (Value) throws -> Void
 ) async -> PropertyResult<Value> {
   await checkProperty(
     generator, name: name, configuration: configuration, describe: describe, function: function,
-    filePath: filePath, line: line, sourceLocation: sourceLocation
+    fileID: fileID, filePath: filePath, line: line, column: column
   ) { value, _ in try body(value) }
 }
