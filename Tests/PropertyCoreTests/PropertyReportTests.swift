@@ -14,7 +14,6 @@ import Testing
       }
     }
     let failure = try #require(result.failure)
-    print(PropertyReport.message(for: result)!)
     #expect(PropertyReport.message(for: result) == """
       Property "reverse" failed after \(failure.caseNumber) cases.
 
