@@ -4,6 +4,9 @@ import XCTest
 
 /// Checks a property and reports a failure to Swift Testing or XCTest.
 ///
+/// The body may be synchronous or `async`; it runs on the caller's
+/// isolation, one case at a time.
+///
 /// Inside a Swift Testing test, a case fails when the body throws or
 /// records an issue (`#expect`, `#require`, `Issue.record`). Issues recorded
 /// while cases run and shrink are suppressed; the minimal counterexample is
@@ -50,14 +53,15 @@ public func checkProperty<Value>(
   filePath: StaticString = #filePath,
   line: UInt = #line,
   column: Int = #column,
-  _ body: @escaping (Value, PropertyContext) throws -> Void
+  isolation: isolated (any Actor)? = #isolation,
+  _ body: (Value, PropertyContext) async throws -> Void
 ) async -> PropertyResult<Value> {
   let testName = String(function.prefix { $0 != "(" })
+  let propertyName = name ?? testName
   let sourceLocation = SourceLocation(
     fileID: fileID, filePath: String(describing: filePath), line: Int(line), column: column)
-  let propertyName = name ?? testName
   guard let test = Test.current else {
-    let result = Property.check(
+    let result = await Property.checkAsync(
       propertyName, generator, configuration: configuration, describe: describe, body)
     if let message = PropertyReport.message(for: result, testFilter: testName) {
       XCTFail(message, file: filePath, line: line)
@@ -66,21 +70,25 @@ public func checkProperty<Value>(
   }
   let counter = IssueCounter()
   let handler = IssueHandlingTrait.compactMapIssues { counter.suppress($0) }
+  // The body runs on the caller's isolation, one case at a time, inside the
+  // scope; nothing here runs concurrently with it.
   nonisolated(unsafe) let unsafeBody = body
   nonisolated(unsafe) let unsafeDescribe = describe
   nonisolated(unsafe) var outcome: PropertyResult<Value>?
   do {
     try await handler.provideScope(for: test, testCase: Test.Case.current) {
-      outcome = Property.check(
-        propertyName, generator, configuration: configuration, describe: unsafeDescribe
+      outcome = await Property.checkAsync(
+        propertyName, generator, configuration: configuration, describe: unsafeDescribe,
+        isolation: isolation
       ) { value, context in
         counter.reset()
-        try unsafeBody(value, context)
+        try await unsafeBody(value, context)
         if let issue = counter.firstIssue {
           let location = issue.sourceLocation
           let comments = issue.comments.map { "\n" + $0.rawValue }.joined()
           throw PropertyFailure(
-            "\(issue.kind)\(comments)", fileID: location?.fileID ?? "unknown", line: location?.line ?? 0)
+            "\(issue.kind)\(comments)", fileID: location?.fileID ?? "unknown",
+            line: location?.line ?? 0)
         }
       }
     }
@@ -93,7 +101,7 @@ public func checkProperty<Value>(
   if let message = PropertyReport.message(for: result, testFilter: testName) {
     if case .failed(let failure) = result.outcome {
       do {
-        try body(failure.minimal.value, PropertyContext.minimalRun())
+        try await body(failure.minimal.value, PropertyContext.minimalRun())
       } catch {
         Issue.record(error, "Thrown by the minimal counterexample", sourceLocation: sourceLocation)
       }
@@ -115,10 +123,11 @@ public func checkProperty<Value>(
   filePath: StaticString = #filePath,
   line: UInt = #line,
   column: Int = #column,
-  _ body: @escaping (Value) throws -> Void
+  isolation: isolated (any Actor)? = #isolation,
+  _ body: (Value) async throws -> Void
 ) async -> PropertyResult<Value> {
   await checkProperty(
     generator, name: name, configuration: configuration, describe: describe, function: function,
-    fileID: fileID, filePath: filePath, line: line, column: column
-  ) { value, _ in try body(value) }
+    fileID: fileID, filePath: filePath, line: line, column: column, isolation: isolation
+  ) { value, _ in try await body(value) }
 }

@@ -56,3 +56,34 @@ import Testing
     #expect(issues.last?.contains("Minimal counterexample:\n  11\nError: too big") == true)
   }
 }
+
+extension CheckPropertyTests {
+  @Test("Async bodies run on the caller's actor and shrink like synchronous ones")
+  @MainActor func asyncBodies() async throws {
+    let issues = try await gatherIssues { @MainActor in
+      await checkProperty(Gen.int(in: 0...1_000), name: "async") { value in
+        MainActor.assertIsolated()
+        await Task.yield()
+        #expect(value < 10)
+      }
+    }
+    #expect(issues.count == 2)
+    #expect(issues.last?.contains("Minimal counterexample:\n  10\n") == true)
+  }
+
+  @Test("The summary issue is recorded at the caller's line")
+  func callerLocation() async throws {
+    let lines = Mutex<[Int]>([])
+    let handler = IssueHandlingTrait.compactMapIssues { issue in
+      lines.withLock { $0.append(issue.sourceLocation?.line ?? 0) }
+      return nil
+    }
+    let line = #line + 2
+    try await handler.provideScope(for: Test.current!, testCase: Test.Case.current) {
+      await checkProperty(Gen.int(in: 0...9), name: "located") { value in
+        if value > 3 { throw PropertyFailure("large") }
+      }
+    }
+    #expect(lines.withLock { $0 }.last == line)
+  }
+}
