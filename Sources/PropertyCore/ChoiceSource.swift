@@ -71,11 +71,6 @@ public final class ChoiceSource {
     return 50
   }
 
-  /// Whether the source is drawing fresh random values.
-  var isGenerating: Bool {
-    if case .generate = mode { return true }
-    return false
-  }
 }
 
 extension ChoiceSource {

@@ -22,13 +22,7 @@ extension Gen {
       while result.count < length.upperBound {
         let start = source.choices.count
         if result.count >= length.lowerBound {
-          let more: Bool
-          if source.isGenerating {
-            more = try source.drawMore(averageLength: expected)
-          } else {
-            more = try source.drawBool()
-          }
-          if !more { break }
+          guard try source.drawMore(averageLength: expected) else { break }
         }
         source.beginSpan("element", at: start)
         result.append(try element.body(source))

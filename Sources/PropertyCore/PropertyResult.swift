@@ -12,6 +12,14 @@ public struct PropertyResult<Value> {
   /// How the run ended.
   public var outcome: Outcome
 
+  /// Creates a result; the runner makes them, this exists for other layers.
+  package init(name: String, seed: UInt64, statistics: PropertyStatistics, outcome: Outcome) {
+    self.name = name
+    self.seed = seed
+    self.statistics = statistics
+    self.outcome = outcome
+  }
+
   /// Whether the property held and every coverage floor was met.
   public var isSuccess: Bool {
     if case .passed = outcome { return true }
@@ -55,6 +63,9 @@ public struct PropertyStatistics: Sendable, Hashable {
   public var floors: [String: CoverageFloor] = [:]
   /// Whether the run replayed a single case from a replay token.
   public var isReplay = false
+
+  /// Creates empty statistics.
+  public init() {}
 
   /// Rejected cases as a whole percentage of all cases drawn.
   public var rejectionPercent: Int {

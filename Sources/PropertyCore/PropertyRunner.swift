@@ -157,6 +157,7 @@ struct PropertyRunner<Value> {
     _ failing: Evaluation, signature: FailureSignature, caseNumber: Int,
     settings: PropertyConfiguration
   ) -> PropertyResult<Value>.Outcome {
+    // A case only fails after its value was generated, so the value is there.
     let original = Counterexample(
       value: failing.value!, choices: failing.choices, rendering: describe(failing.value!))
     let again = replay(failing.choices.map(\.value))

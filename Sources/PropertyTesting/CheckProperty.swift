@@ -96,7 +96,10 @@ public func checkProperty<Value>(
     Issue.record(error, sourceLocation: sourceLocation)
   }
   guard let result = outcome else {
-    return Property.check(propertyName, generator, configuration: PropertyConfiguration(cases: 0)) { _ in }
+    return PropertyResult(
+      name: propertyName, seed: configuration.seed ?? Property.defaultSeed(for: propertyName),
+      statistics: PropertyStatistics(),
+      outcome: .invalidConfiguration("the issue-handling scope did not run the property"))
   }
   if let message = PropertyReport.message(for: result, testFilter: testName) {
     if case .failed(let failure) = result.outcome {

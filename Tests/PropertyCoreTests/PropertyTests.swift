@@ -133,3 +133,41 @@ import Testing
     #expect(result.failure?.error == "The property returned false.")
   }
 }
+
+extension PropertyTests {
+  @Test("A fuzzer's bytes reproduce and shrink to the minimal case")
+  func reproduceBytes() throws {
+    let lists = Gen.array(of: Gen.int(in: 0...1_000))
+    let property: ([Int], PropertyContext) throws -> Void = { list, _ in
+      guard list.reduce(0, +) < 1_000 else { throw PropertyFailure("sum") }
+    }
+    var random = Xoshiro256(seed: 3)
+    var found: PropertyFailureDetails<[Int]>?
+    for _ in 0..<1_000 where found == nil {
+      let bytes = (0..<64).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+      found = Property.reproduce("sum", lists, bytes: bytes, property).failure
+    }
+    let failure = try #require(found)
+    #expect(failure.minimal.value == [1_000])
+    let bytes = ChoiceBytes.encode(failure.minimal.choices)
+    #expect(try lists.generate(from: ChoiceSource(bytes: bytes)) == [1_000])
+  }
+
+  @Test("Reproducing choices that do not decode gives up")
+  func reproduceInvalid() {
+    let result = Property.reproduce(
+      "pair", Gen.zip(Gen.bool, Gen.bool), choices: [1]) { _, _ in }
+    guard case .gaveUp = result.outcome else {
+      Issue.record("expected the run to give up, got \(result.outcome)")
+      return
+    }
+  }
+
+  @Test("PROPERTY_SEED=random draws a seed and reports it")
+  func randomSeed() {
+    let first = Property.check("random", Gen.bool, environment: ["PROPERTY_SEED": "random"]) { _ in }
+    let second = Property.check("random", Gen.bool, environment: ["PROPERTY_SEED": "random"]) { _ in }
+    #expect(first.seed != second.seed)
+    #expect(first.seed != Property.defaultSeed(for: "random"))
+  }
+}
