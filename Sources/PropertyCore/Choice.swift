@@ -27,6 +27,14 @@ extension Choice {
   }
 }
 
+extension Choice {
+  /// Whether the choice is an integer rather than a boolean.
+  var isInteger: Bool {
+    if case .integer = kind { return true }
+    return false
+  }
+}
+
 extension Choice.Kind {
   /// The smallest value the kind allows.
   var lowerBound: Int64 {

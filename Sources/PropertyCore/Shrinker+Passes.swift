@@ -49,9 +49,11 @@ extension Shrinker {
 
   /// Deletes whole spans, then as many following siblings as still fails.
   ///
-  /// When a deletion leaves the case short of choices (a length drawn
-  /// before its list, as `flatMap` does), the nearest integer before the
-  /// span is lowered by the number of deleted spans in the same attempt.
+  /// When a deletion makes the case invalid, two repairs are tried in the
+  /// same attempt: lowering the nearest integer before the spans by the
+  /// number deleted (a length drawn before its list, as `flatMap` does), and
+  /// lowering every integer after them by that number (values that point at
+  /// positions, which just moved).
   func deleteSpans() {
     var index = 0
     while index < best.spans.count && !isStopped {
@@ -75,17 +77,28 @@ extension Shrinker {
     guard siblings.count == count, let last = siblings.last else { return false }
     let range = span.start..<last.end
     if consider(deleting([range])) { return true }
-    guard lastRunWasInvalid,
-      let length = best.choices[..<span.start].lastIndex(where: {
-        if case .integer = $0.kind { return true }
-        return false
-      }),
+    guard lastRunWasInvalid else { return false }
+    if let length = best.choices[..<span.start].lastIndex(where: \.isInteger),
       best.choices[length].index >= UInt64(count)
-    else { return false }
+    {
+      var values = deleting([range])
+      let kind = best.choices[length].kind
+      values[length] = kind.value(at: best.choices[length].index - UInt64(count))
+      if consider(values) { return true }
+    }
+    // Values after the deleted spans may point at positions, which just
+    // moved down by `count`.
     var values = deleting([range])
-    let kind = best.choices[length].kind
-    values[length] = kind.value(at: best.choices[length].index - UInt64(count))
-    return consider(values)
+    var shifted = false
+    for position in range.lowerBound..<values.count {
+      let choice = best.choices[position + range.count]
+      guard choice.isInteger, choice.value > choice.kind.target else { continue }
+      let lowered = choice.value.subtractingReportingOverflow(Int64(count))
+      guard !lowered.overflow, choice.kind.contains(lowered.partialValue) else { continue }
+      values[position] = lowered.partialValue
+      shifted = true
+    }
+    return shifted && consider(values)
   }
 
   /// Deletes pairs of adjacent choices, from the end backwards.

@@ -28,7 +28,8 @@ final class Shrinker {
   /// Whether the last candidate actually run was invalid (overran or was rejected).
   private(set) var lastRunWasInvalid = false
 
-  private var cache: Set<[Int64]> = []
+  /// Whether each sequence already tried was invalid, keyed by its values.
+  private var cache: [[Int64]: Bool] = [:]
   private let clock = ContinuousClock()
   private let deadline: ContinuousClock.Instant
 
@@ -42,7 +43,7 @@ final class Shrinker {
     self.budget = budget
     self.run = run
     self.deadline = clock.now.advanced(by: budget.maximumDuration)
-    cache.insert(failing.values)
+    cache[failing.values] = false
   }
 
   /// Whether shrinking must stop.
@@ -84,7 +85,10 @@ final class Shrinker {
       }
       guard simpler else { return false }
     }
-    guard cache.insert(values).inserted else { return false }
+    if let invalid = cache[values] {
+      lastRunWasInvalid = invalid
+      return false
+    }
     if evaluations >= budget.maximumEvaluations {
       limitReached = .evaluations(budget.maximumEvaluations)
       return false
@@ -95,8 +99,9 @@ final class Shrinker {
     }
     evaluations += 1
     let result = run(values)
-    cache.insert(result.values)
     lastRunWasInvalid = result.status == .invalid
+    cache[values] = lastRunWasInvalid
+    cache[result.values] = lastRunWasInvalid
     guard result.status == .failed(signature) else { return false }
     let key = result.key
     guard Shortlex.isSimpler(key, than: bestKey) else { return false }
