@@ -270,10 +270,10 @@ extension Shrinker {
   }
 
   func lowerPairs(closeOnly: Bool) {
-    for (first, second) in nearbyIntegerPairs() where !isStopped {
-      guard second < best.choices.count else { continue }
-      let a = best.choices[first]
-      let b = best.choices[second]
+    for (firstPosition, secondPosition) in nearbyIntegerPairs() where !isStopped {
+      guard secondPosition < best.choices.count else { continue }
+      let a = best.choices[firstPosition]
+      let b = best.choices[secondPosition]
       guard a.index > 0, b.index > 0 else { continue }
       if closeOnly {
         let gap = a.value > b.value ? a.value.subtractingReportingOverflow(b.value)
@@ -282,17 +282,26 @@ extension Shrinker {
           continue
         }
       }
-      let direction: Int64 = a.value > a.kind.target ? -1 : 1
-      guard (b.value > b.kind.target ? -1 : 1) == direction else { continue }
-      let room = min(a.index, b.index)
-      _ = Shrinker.findLargest(upTo: Int(clamping: room)) { amount in
-        let step = direction &* Int64(amount)
-        let values = [a.value &+ step, b.value &+ step]
-        guard a.kind.contains(values[0]), b.kind.contains(values[1]) else { return false }
+      let above = a.value > a.kind.target
+      guard (b.value > b.kind.target) == above else { continue }
+      let target = a.kind.target
+      let distance = above
+        ? UInt64(bitPattern: a.value &- target) : UInt64(bitPattern: target &- a.value)
+      // Search the first value's new distance from its target, small first;
+      // the second moves by the same amount.
+      _ = Shrinker.findSmallest(current: distance) { remaining in
+        let amount = distance - remaining
+        guard amount > 0, amount <= UInt64(Int64.max) else { return false }
+        let step = above ? -Int64(amount) : Int64(amount)
+        let first = a.value &+ step
+        let second = b.value.addingReportingOverflow(step)
+        guard !second.overflow, b.kind.contains(second.partialValue),
+          (second.partialValue > b.kind.target) == above || second.partialValue == b.kind.target
+        else { return false }
         var candidate = best.values
-        guard candidate.count > second else { return false }
-        candidate[first] = values[0]
-        candidate[second] = values[1]
+        guard candidate.count > secondPosition else { return false }
+        candidate[firstPosition] = first
+        candidate[secondPosition] = second.partialValue
         return consider(candidate)
       }
     }
