@@ -85,3 +85,49 @@ import Testing
     #expect(Shrinker.findSmallest(current: 1_000) { $0 >= 613 } == 613)
   }
 }
+
+extension ShrinkerTests {
+  indirect enum Shape: Sendable, Hashable {
+    case point(Int)
+    case pair(Shape, Shape)
+    case group([Shape])
+
+    var weight: Int {
+      switch self {
+      case .point(let value): value
+      case .pair(let left, let right): left.weight + right.weight
+      case .group(let members): members.reduce(0) { $0 + $1.weight }
+      }
+    }
+  }
+
+  static let shapes = Gen.recursive(depth: 3, leaf: Gen.int(in: -50...200).map(Shape.point)) { child in
+    Gen.oneOf(
+      Gen.zip(child, child).map(Shape.pair),
+      Gen.int(in: 0...3).flatMap { count in
+        Gen.array(of: child, length: count...count + 2).map(Shape.group)
+      },
+      child.filter { $0.weight % 3 != 1 })
+  }
+
+  @Test("Shrinking mixed generators always ends at a smaller case that still fails")
+  func mixedGenerators() throws {
+    var failures = 0
+    for seed in 0..<UInt64(100) {
+      let threshold = Int(seed % 7) * 40 + 60
+      let result = Property.check(
+        "weight", Self.shapes, configuration: PropertyConfiguration(seed: seed), environment: [:]
+      ) { shape in
+        guard shape.weight < threshold else { throw PropertyFailure("heavy") }
+      }
+      guard let failure = result.failure else { continue }
+      failures += 1
+      #expect(failure.minimal.value.weight >= threshold)
+      let original = failure.original.choices.map(\.index)
+      let minimal = failure.minimal.choices.map(\.index)
+      #expect(original == minimal || Shortlex.isSimpler(minimal, than: original))
+      #expect(failure.limitReached == nil)
+    }
+    #expect(failures >= 80, "only \(failures) of 100 seeds found a counterexample")
+  }
+}
