@@ -2,7 +2,7 @@ import ShrinkingChallenge
 import Testing
 
 @Suite struct ShrinkingChallengeTests {
-  static let seeds = 200
+  static let seeds = 500
 
   @Test("Every seed normalises to the smallest counterexample", arguments: ShrinkingChallenge.all.map(\.name))
   func normalises(problem name: String) throws {
