@@ -28,4 +28,13 @@ public struct Generator<Value>: Sendable {
   public func generate(from source: ChoiceSource) throws -> Value {
     try body(source)
   }
+
+  /// Decodes a byte string, such as a fuzzer's input, into a value.
+  ///
+  /// Every byte string decodes without looping: spent bytes answer with the
+  /// simplest value. The result is `nil` only when a filter rejects every
+  /// attempt it is allowed.
+  public func value(decoding bytes: [UInt8]) -> Value? {
+    try? body(ChoiceSource(bytes: bytes))
+  }
 }

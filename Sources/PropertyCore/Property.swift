@@ -39,7 +39,7 @@ extension Property {
   ) -> PropertyResult<Value> {
     withoutActuallyEscaping(describe) { describe in
       withoutActuallyEscaping(body) { body in
-        var runner = PropertyRunner(
+        let runner = PropertyRunner(
           name: name, generator: generator, describe: describe, body: body)
         return runner.run(configuration: configuration, environment: environment)
       }

@@ -50,7 +50,7 @@ struct PropertyRunner<Value> {
     evaluate(ChoiceSource(replaying: values), isMinimalRun: isMinimalRun)
   }
 
-  mutating func run(
+  func run(
     configuration: PropertyConfiguration, environment: [String: String]
   ) -> PropertyResult<Value> {
     let defaultSeed = Property.defaultSeed(for: name)

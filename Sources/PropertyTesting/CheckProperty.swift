@@ -82,14 +82,14 @@ public func checkProperty<Value>(
         isolation: isolation
       ) { value, context in
         counter.reset()
-        try await unsafeBody(value, context)
-        if let issue = counter.firstIssue {
-          let location = issue.sourceLocation
-          let comments = issue.comments.map { "\n" + $0.rawValue }.joined()
-          throw PropertyFailure(
-            "\(issue.kind)\(comments)", fileID: location?.fileID ?? "unknown",
-            line: location?.line ?? 0)
+        do {
+          try await unsafeBody(value, context)
+        } catch {
+          // `#require` records an issue and throws; the issue says where.
+          if let issue = counter.firstIssue { throw PropertyFailure(describing: issue) }
+          throw error
         }
+        if let issue = counter.firstIssue { throw PropertyFailure(describing: issue) }
       }
     }
   } catch {
@@ -105,6 +105,8 @@ public func checkProperty<Value>(
     if case .failed(let failure) = result.outcome {
       do {
         try await body(failure.minimal.value, PropertyContext.minimalRun())
+      } catch is ExpectationFailedError {
+        // `#require` already recorded its issue at its own location.
       } catch {
         Issue.record(error, "Thrown by the minimal counterexample", sourceLocation: sourceLocation)
       }
@@ -133,4 +135,15 @@ public func checkProperty<Value>(
     generator, name: name, configuration: configuration, describe: describe, function: function,
     fileID: fileID, filePath: filePath, line: line, column: column, isolation: isolation
   ) { value, _ in try await body(value) }
+}
+
+extension PropertyFailure {
+  /// Creates a failure from an issue, identified by the issue's location.
+  init(describing issue: Issue) {
+    let location = issue.sourceLocation
+    let comments = issue.comments.map { "\n" + $0.rawValue }.joined()
+    self.init(
+      "\(issue.kind)\(comments)", fileID: location?.fileID ?? "unknown",
+      line: location?.line ?? 0)
+  }
 }

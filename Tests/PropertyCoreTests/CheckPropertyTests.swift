@@ -87,3 +87,16 @@ extension CheckPropertyTests {
     #expect(lines.withLock { $0 }.last == line)
   }
 }
+
+extension CheckPropertyTests {
+  @Test("A failing #require shows once for the minimal case, without a second error")
+  func requireFailures() async throws {
+    let issues = try await gatherIssues {
+      await checkProperty(Gen.int(in: 0...1_000), name: "required") { value in
+        try #require(value < 10)
+      }
+    }
+    #expect(issues.count == 2, "\(issues)")
+    #expect(issues.last?.contains("Minimal counterexample:\n  10\n") == true)
+  }
+}

@@ -87,3 +87,13 @@ import Testing
     #expect(first == second)
   }
 }
+
+extension ChoiceSourceTests {
+  @Test("A generator decodes bytes straight to a value")
+  func decodeBytes() {
+    let pairs = Gen.zip(Gen.int(in: 0...255), Gen.bool)
+    #expect(pairs.value(decoding: [7, 1]).map { [$0.0, $0.1 ? 1 : 0] } == [7, 1])
+    #expect(pairs.value(decoding: []).map { [$0.0, $0.1 ? 1 : 0] } == [0, 0])
+    #expect(Gen.int(in: 0...9).filter { $0 > 100 }.value(decoding: [1, 2, 3]) == nil)
+  }
+}
