@@ -52,3 +52,65 @@ import Testing
     #expect(PropertyReport.indented("a\nb") == "  a\n  b")
   }
 }
+
+extension PropertyReportTests {
+  static let lists = Gen.array(of: Gen.int(in: 0...100))
+
+  static func shortLists(_ list: [Int]) throws {
+    guard list.count < 2 else { throw PropertyFailure("two or more elements") }
+  }
+
+  @Test("A replayed failure says it was replayed and is not shrunk again")
+  func replayMessage() throws {
+    let token = ReplayToken(property: "short", values: [1, 5, 1, 7, 0])
+    let result = Property.check(
+      "short", Self.lists, configuration: PropertyConfiguration(seed: 9),
+      environment: ["PROPERTY_REPLAY": token.description], Self.shortLists)
+    #expect(PropertyReport.message(for: result, testFilter: "ShortTests") == """
+      Property "short" failed when replaying PROPERTY_REPLAY.
+
+      Minimal counterexample:
+        [5, 7]
+      Error: two or more elements
+
+      Seed: 9 (PROPERTY_SEED=9 reruns every case)
+      Replay: PROPERTY_REPLAY=\(token) swift test --filter ShortTests
+      """)
+  }
+
+  @Test("A budget warning sits under the shrink line")
+  func budgetMessage() throws {
+    let result = Property.check(
+      "short",
+      Self.lists,
+      configuration: PropertyConfiguration(
+        seed: 9, shrinkBudget: ShrinkBudget(maximumEvaluations: 1)),
+      environment: [:], Self.shortLists)
+    let failure = try #require(result.failure)
+    #expect(PropertyReport.message(for: result) == """
+      Property "short" failed after \(failure.caseNumber) cases.
+
+      Minimal counterexample:
+        \(failure.minimal.rendering)
+      Error: two or more elements
+
+      Shrunk from \(failure.original.choices.count) choices to \(failure.minimal.choices.count) in \(failure.shrinkSteps) steps, 1 evaluation.
+      Warning: shrinking stopped at its budget of 1 evaluation; a smaller counterexample may exist.
+      Original counterexample:
+        \(failure.original.rendering)
+      Seed: 9 (PROPERTY_SEED=9 reruns every case)
+      Replay: PROPERTY_REPLAY=\(failure.replayToken) swift test --filter short
+      """)
+  }
+
+  @Test("A stale replay token is reported")
+  func staleReplay() {
+    let token = ReplayToken(property: "short", values: [1, 5])
+    let result = Property.check(
+      "short", Self.lists, configuration: PropertyConfiguration(seed: 9),
+      environment: ["PROPERTY_REPLAY": token.description], Self.shortLists)
+    #expect(PropertyReport.message(for: result) == """
+      Property "short" could not run: The replay token \(token) no longer decodes under this property's generator; run without PROPERTY_REPLAY to find a new counterexample.
+      """)
+  }
+}
