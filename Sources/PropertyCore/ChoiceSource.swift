@@ -29,6 +29,9 @@ public final class ChoiceSource {
   /// Whether the case needed more choices than the source could give.
   public private(set) var didOverrun = false
 
+  /// Where the filter that rejected the case was written, if one did.
+  var rejectingFilter: String?
+
   /// Whether generated integers are edge cases half of the time.
   var prefersEdgeCases = false
 

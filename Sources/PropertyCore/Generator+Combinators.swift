@@ -27,12 +27,16 @@ extension Generator {
   /// Each attempt draws in its own span; rejected spans are marked discarded
   /// so the shrinker can delete them in one step. After `maximumAttempts`
   /// rejections the whole case is rejected, and the runner counts it towards
-  /// the rejection rate instead of looping forever.
+  /// the rejection rate instead of looping forever. The filter's location
+  /// is remembered so a run that gives up can name it.
   public func filter(
     maximumAttempts: Int = 3,
+    fileID: String = #fileID,
+    line: Int = #line,
     _ isIncluded: @escaping @Sendable (Value) -> Bool
   ) -> Generator {
-    Generator { source in
+    let location = "\(fileID):\(line)"
+    return Generator { source in
       for _ in 0..<max(maximumAttempts, 1) {
         source.beginSpan("filter")
         let value = try self.body(source)
@@ -42,6 +46,7 @@ extension Generator {
         }
         source.endSpan(discarded: true)
       }
+      source.rejectingFilter = location
       throw GenerationStop.rejected
     }
   }

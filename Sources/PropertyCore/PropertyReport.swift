@@ -77,12 +77,19 @@ public enum PropertyReport {
     case .gaveUp:
       let statistics = result.statistics
       let total = statistics.cases + statistics.rejected
-      return [
+      var lines = [
         "\(name) gave up: filters rejected \(statistics.rejected) of \(total) cases "
           + "(\(statistics.rejectionPercent)%), leaving \(count(statistics.cases, "valid case")).",
-        "Generate valid values directly or loosen the filter.",
-        seed,
-      ].joined(separator: "\n")
+      ]
+      let filters = statistics.rejectionsByFilter.sorted {
+        $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key
+      }
+      for (location, rejected) in filters {
+        lines.append("  the filter at \(location) rejected \(cases(rejected))")
+      }
+      lines.append("Generate valid values directly or loosen the filter.")
+      lines.append(seed)
+      return lines.joined(separator: "\n")
     case .coverageNotMet(let shortfalls):
       let total = result.statistics.cases
       var lines = ["\(name) did not reach its coverage floors in \(cases(total)):"]
@@ -101,7 +108,10 @@ public enum PropertyReport {
   /// Returns the label counts of a run, one line per label, sorted by label.
   public static func statistics<Value>(for result: PropertyResult<Value>) -> String {
     let statistics = result.statistics
-    var lines = ["Property \"\(result.name)\" checked \(cases(statistics.cases)) (\(statistics.rejected) rejected)."]
+    var lines = [
+      "Property \"\(result.name)\" checked \(cases(statistics.cases)); "
+        + "filters rejected \(statistics.rejected) (\(statistics.rejectionPercent)%)."
+    ]
     for (label, count) in statistics.labelCounts.sorted(by: { $0.key < $1.key }) {
       lines.append("  \(label): \(cases(count)) (\(percent(count, of: statistics.cases))%)")
     }

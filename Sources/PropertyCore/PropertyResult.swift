@@ -61,6 +61,8 @@ public struct PropertyStatistics: Sendable, Hashable {
   public var labelCounts: [String: Int] = [:]
   /// The coverage floor of each covered label.
   public var floors: [String: CoverageFloor] = [:]
+  /// How many cases each filter rejected, keyed by `file:line`.
+  public var rejectionsByFilter: [String: Int] = [:]
   /// Whether the run replayed a single case from a replay token.
   public var isReplay = false
 

@@ -93,6 +93,9 @@ struct PropertyRunner<Value> {
       switch evaluation.status {
       case .invalid:
         result.statistics.rejected += 1
+        if let filter = source.rejectingFilter {
+          result.statistics.rejectionsByFilter[filter, default: 0] += 1
+        }
         if result.statistics.rejected > maximumRejections {
           result.outcome = .gaveUp
           return result

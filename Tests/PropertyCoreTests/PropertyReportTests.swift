@@ -40,7 +40,7 @@ import Testing
     }
     #expect(PropertyReport.message(for: result) == nil)
     #expect(PropertyReport.statistics(for: result) == """
-      Property "parity" checked 10 cases (0 rejected).
+      Property "parity" checked 10 cases; filters rejected 0 (0%).
         all: 10 cases (100%)
       """)
   }

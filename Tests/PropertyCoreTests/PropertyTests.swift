@@ -82,6 +82,7 @@ import Testing
 
   @Test("A filter that rejects too much gives up with a clear message")
   func filterGivesUp() {
+    let line = #line + 2
     let result = Property.check(
       "picky", Self.ints.filter { $0 > 5_000 },
       configuration: PropertyConfiguration(cases: 10, seed: 2), environment: [:]
@@ -92,6 +93,7 @@ import Testing
     }
     #expect(PropertyReport.message(for: result) == """
       Property "picky" gave up: filters rejected 101 of 101 cases (100%), leaving 0 valid cases.
+        the filter at PropertyCoreTests/PropertyTests.swift:\(line) rejected 101 cases
       Generate valid values directly or loosen the filter.
       Seed: 2 (PROPERTY_SEED=2 reruns every case)
       """)
