@@ -12,7 +12,7 @@ import Foundation
 extension Property {
   /// Checks a property whose body is `async`, on the caller's isolation.
   ///
-  /// Behaves like ``check(_:_:configuration:environment:describe:_:)-(_,_,_,_,_,(Value,PropertyContext))``
+  /// Behaves like the synchronous `check` with a context parameter
   /// and returns the same result.
   package static func checkAsync<Value>(
     _ name: String,

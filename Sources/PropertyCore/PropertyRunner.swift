@@ -1,4 +1,4 @@
-/// The engine behind ``Property/check(_:_:configuration:environment:describe:_:)-(_,_,_,_,_,(Value,PropertyContext))``.
+/// The engine behind the `Property.check` functions.
 ///
 /// It generates cases, detects failures and flakiness, shrinks, and counts
 /// labels, always through one evaluation function so every run of the body
