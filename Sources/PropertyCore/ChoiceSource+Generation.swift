@@ -17,11 +17,11 @@ extension ChoiceSource {
       return edges[Int(generator.next(below: UInt64(edges.count)))]
     }
     if roll < 8 {
-      let earlier = choices.filter { $0.kind == kind }
-      if let pick = earlier.isEmpty ? nil : earlier[Int(generator.next(below: UInt64(earlier.count)))] {
-        if roll < 6 { return pick.value }
+      if let earlier = generatedValues[kind] {
+        let pick = earlier[Int(generator.next(below: UInt64(earlier.count)))]
+        if roll < 6 { return pick }
         let offset: Int64 = roll == 6 ? 1 : -1
-        return kind.clamp(pick.value &+ offset)
+        return kind.clamp(pick &+ offset)
       }
     }
     let maximum = kind.maximumIndex
