@@ -76,7 +76,6 @@ public final class ChoiceSource {
     if case .generate(_, let size) = mode { return size }
     return 50
   }
-
 }
 
 extension ChoiceSource {
