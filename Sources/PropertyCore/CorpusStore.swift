@@ -47,7 +47,8 @@ public struct CorpusStore: Sendable, Hashable {
     let slug = String(property.map { $0.isLetter || $0.isNumber ? $0 : "-" }.prefix(60))
     let hash = String(StableHash.fnv1a(property + "\n" + choices), radix: 16)
     let path = directory + "/" + slug + "-" + hash + ".txt"
-    var text = "\(Self.header)\nproperty: \(property)\nchoices: \(choices)\n# value:\n"
+    let name = property.split(whereSeparator: \.isNewline).joined(separator: " ")
+    var text = "\(Self.header)\nproperty: \(name)\nchoices: \(choices)\n# value:\n"
     for line in rendering.split(separator: "\n", omittingEmptySubsequences: false) {
       text += "#   \(line)\n"
     }
@@ -90,7 +91,9 @@ public struct CorpusStore: Sendable, Hashable {
 
   /// Parses the text of one corpus file.
   static func parse(_ text: String, path: String) -> Result<CorpusEntry, CorpusError> {
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      String(line.hasSuffix("\r") ? line.dropLast() : line)
+    }
     func fail(_ line: Int, _ reason: String) -> Result<CorpusEntry, CorpusError> {
       .failure(CorpusError(path: path, line: line, reason: reason))
     }

@@ -87,3 +87,13 @@ import Testing
     #expect(CorpusStore(directory: directory + "/nowhere").load().isEmpty)
   }
 }
+
+extension CorpusStoreTests {
+  @Test("Files with Windows line endings still load")
+  func windowsLineEndings() throws {
+    try write("crlf.txt", "# property-corpus 1\r\nproperty: crlf\r\nchoices: 1 2\r\n")
+    let entry = try CorpusStore(directory: directory).load()[0].entry.get()
+    #expect(entry.property == "crlf")
+    #expect(entry.values == [1, 2])
+  }
+}
