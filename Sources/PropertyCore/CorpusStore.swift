@@ -91,9 +91,8 @@ public struct CorpusStore: Sendable, Hashable {
 
   /// Parses the text of one corpus file.
   static func parse(_ text: String, path: String) -> Result<CorpusEntry, CorpusError> {
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-      String(line.hasSuffix("\r") ? line.dropLast() : line)
-    }
+    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+      .map(String.init)
     func fail(_ line: Int, _ reason: String) -> Result<CorpusEntry, CorpusError> {
       .failure(CorpusError(path: path, line: line, reason: reason))
     }
