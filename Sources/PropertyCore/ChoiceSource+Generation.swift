@@ -1,0 +1,67 @@
+/// How a seeded source picks fresh values: edge cases early, then spread out.
+extension ChoiceSource {
+  /// Picks a value for a kind from the pseudo-random generator.
+  ///
+  /// One draw in eight is an edge case (target, bounds, one off the bounds,
+  /// zero, one or minus one); in the first cases of a run, when
+  /// ``prefersEdgeCases`` is set, one in two is. One in sixteen repeats an earlier value of the
+  /// same kind, and one in sixteen lands next to one, so coupled values such
+  /// as `x == y` or `x == y + 1` are found quickly. The rest pick a
+  /// simplicity index: uniformly for small ranges, otherwise with a
+  /// log-uniform magnitude so small and large values are both common.
+  func generate(_ kind: Choice.Kind, using generator: inout Xoshiro256) -> Int64 {
+    if case .boolean = kind { return Int64(generator.next() & 1) }
+    let roll = generator.next(below: 32)
+    if roll < 4 || (prefersEdgeCases && generator.next() & 1 == 0) {
+      let edges = edgeCases(of: kind)
+      return edges[Int(generator.next(below: UInt64(edges.count)))]
+    }
+    if roll < 8 {
+      if let earlier = generatedValues[kind] {
+        let pick = earlier[Int(generator.next(below: UInt64(earlier.count)))]
+        if roll < 6 { return pick }
+        let offset: Int64 = roll == 6 ? 1 : -1
+        return kind.clamp(pick &+ offset)
+      }
+    }
+    let maximum = kind.maximumIndex
+    if maximum < 256 {
+      return kind.value(at: generator.next(below: maximum &+ 1))
+    }
+    let bits = generator.next(below: 65)
+    let mask: UInt64 = bits == 64 ? .max : (1 << bits) - 1
+    return kind.value(at: min(generator.next() & mask, maximum))
+  }
+
+  /// The edge cases of a kind, simplest first and without duplicates.
+  func edgeCases(of kind: Choice.Kind) -> [Int64] {
+    let low = kind.lowerBound
+    let high = kind.upperBound
+    let candidates: [Int64] = [
+      kind.target, low, high, low &+ 1, high &- 1, 0, 1, -1,
+    ]
+    var result: [Int64] = []
+    for value in candidates where kind.contains(value) && !result.contains(value) {
+      result.append(value)
+    }
+    return result
+  }
+
+  /// Draws the "one more element" boolean with a geometric length distribution.
+  func drawMore(averageLength: Int) throws -> Bool {
+    guard case .generate(var generator, let size) = mode else { return try drawBool() }
+    let more = generator.next(below: UInt64(averageLength + 1)) != 0
+    mode = .generate(generator, size: size)
+    return try draw(Choice.Kind.boolean, forcing: more ? 1 : 0) == 1
+  }
+
+  /// Records a boolean or integer whose value the caller already picked.
+  func draw(_ kind: Choice.Kind, forcing value: Int64) throws -> Int64 {
+    guard case .generate = mode else { return try draw(kind) }
+    guard choices.count < Self.maximumChoices else {
+      markOverrun()
+      throw GenerationStop.overrun
+    }
+    return record(Choice(kind: kind, value: kind.clamp(value)))
+  }
+}

@@ -1,0 +1,76 @@
+/// Choosing between generators.
+extension Gen {
+  /// Returns a generator that draws from one of the generators; earlier ones are simpler.
+  ///
+  /// - Precondition: At least one generator is given.
+  public static func oneOf<Value>(_ generators: [Generator<Value>]) -> Generator<Value> {
+    precondition(!generators.isEmpty, "Gen.oneOf needs at least one generator")
+    let kind = Choice.Kind.integer(0...Int64(generators.count - 1), target: 0)
+    return Generator { source in
+      source.beginSpan("oneOf")
+      defer { source.endSpan() }
+      let index = Int(try source.draw(kind))
+      return try generators[index].body(source)
+    }
+  }
+
+  /// Returns a generator that draws from one of the generators; earlier ones are simpler.
+  public static func oneOf<Value>(_ generators: Generator<Value>...) -> Generator<Value> {
+    oneOf(generators)
+  }
+
+  /// Returns a generator that picks generators in proportion to their weights.
+  ///
+  /// The weights decide how often each is picked when generating; when
+  /// shrinking, earlier generators are simpler than later ones.
+  ///
+  /// - Precondition: There is at least one positive weight and none is negative.
+  public static func frequency<Value>(
+    _ weighted: [(weight: Int, generator: Generator<Value>)]
+  ) -> Generator<Value> {
+    precondition(weighted.allSatisfy { $0.weight >= 0 }, "Gen.frequency weights must not be negative")
+    let total = weighted.reduce(0) { $0 + $1.weight }
+    precondition(total > 0, "Gen.frequency needs a positive weight")
+    var bounds: [Int] = []
+    var running = 0
+    for entry in weighted {
+      running += entry.weight
+      bounds.append(running)
+    }
+    let kind = Choice.Kind.integer(0...Int64(total - 1), target: 0)
+    let generators = weighted.map(\.generator)
+    let cumulative = bounds
+    return Generator { source in
+      source.beginSpan("oneOf")
+      defer { source.endSpan() }
+      let ticket = Int(try source.draw(kind))
+      let index = cumulative.firstIndex { ticket < $0 } ?? generators.count - 1
+      return try generators[index].body(source)
+    }
+  }
+
+  /// Returns a recursive generator whose nesting is bounded by a depth.
+  ///
+  /// At depth zero only the leaf is drawn; otherwise the result is either a
+  /// leaf or a branch built around the generator for one level less. Leaves
+  /// come first, so recursive structures shrink towards leaves. Every level
+  /// draws its branch choice, even the last where only a leaf is allowed,
+  /// so a sub-structure replayed at another depth keeps its alignment.
+  ///
+  /// ```swift
+  /// let trees = Gen.recursive(depth: 3, leaf: Gen.int(in: 0...9).map(Tree.leaf)) { child in
+  ///   Gen.zip(child, child).map(Tree.node)
+  /// }
+  /// ```
+  public static func recursive<Value>(
+    depth: Int,
+    leaf: Generator<Value>,
+    _ branch: (Generator<Value>) -> Generator<Value>
+  ) -> Generator<Value> {
+    var generator = oneOf([leaf])
+    for _ in 0..<max(depth, 0) {
+      generator = oneOf(leaf, branch(generator))
+    }
+    return generator
+  }
+}

@@ -1,0 +1,133 @@
+import Testing
+
+@testable import PropertyCore
+
+@Suite struct ShrinkerTests {
+  static let lists = Gen.array(of: Gen.array(of: Gen.int(in: 0...1_000)))
+
+  static func sumIsSmall(_ lists: [[Int]]) throws {
+    guard lists.joined().reduce(0, +) < 500 else { throw PropertyFailure("sum too large") }
+  }
+
+  @Test("The shrunk case is never larger than the original and still fails", arguments: 0..<20)
+  func shortlexInvariant(seed: UInt64) throws {
+    let result = Property.check(
+      "sum", Self.lists, configuration: PropertyConfiguration(seed: seed), environment: [:],
+      Self.sumIsSmall)
+    let failure = try #require(result.failure)
+    let original = failure.original.choices.map(\.index)
+    let minimal = failure.minimal.choices.map(\.index)
+    #expect(original == minimal || Shortlex.isSimpler(minimal, than: original))
+    let replayed = try Self.lists.generate(
+      from: ChoiceSource(replaying: failure.minimal.choices.map(\.value)))
+    #expect(throws: PropertyFailure.self) { try Self.sumIsSmall(replayed) }
+    #expect(failure.minimal.value.joined().reduce(0, +) >= 500)
+  }
+
+  @Test("Shrinking is deterministic for a seed")
+  func deterministic() throws {
+    let runs = (0..<3).map { _ in
+      Property.check(
+        "sum", Self.lists, configuration: PropertyConfiguration(seed: 5), environment: [:],
+        Self.sumIsSmall
+      ).failure?.minimal.rendering
+    }
+    #expect(Set(runs).count == 1)
+    #expect(runs[0] != nil)
+  }
+
+  @Test("The evaluation budget stops shrinking and says so")
+  func evaluationBudget() throws {
+    let configuration = PropertyConfiguration(
+      seed: 3, shrinkBudget: ShrinkBudget(maximumEvaluations: 5))
+    let result = Property.check(
+      "sum", Self.lists, configuration: configuration, environment: [:], Self.sumIsSmall)
+    let failure = try #require(result.failure)
+    #expect(failure.evaluations == 5)
+    #expect(failure.limitReached == .evaluations(5))
+    let message = try #require(PropertyReport.message(for: result))
+    #expect(message.contains(
+      "Warning: shrinking stopped at its budget of 5 evaluations; a smaller counterexample may exist."))
+  }
+
+  @Test("The time budget stops shrinking and says so")
+  func timeBudget() throws {
+    let configuration = PropertyConfiguration(
+      seed: 3, shrinkBudget: ShrinkBudget(maximumDuration: .zero))
+    let result = Property.check(
+      "sum", Self.lists, configuration: configuration, environment: [:], Self.sumIsSmall)
+    let failure = try #require(result.failure)
+    #expect(failure.evaluations == 0)
+    #expect(failure.limitReached == .duration(.zero))
+    #expect(PropertyReport.message(for: result)?.contains(
+      "Warning: shrinking stopped at its budget of 0 seconds; a smaller counterexample may exist.") == true)
+  }
+
+  @Test("Only failures of the same kind are accepted while shrinking")
+  func sameFailure() throws {
+    struct Small: Error {}
+    let result = Property.check(
+      "two bugs", Gen.int(in: 0...1_000), configuration: PropertyConfiguration(seed: 1),
+      environment: [:]
+    ) { value in
+      if value < 10 && value > 0 { throw Small() }
+      if value >= 500 { throw PropertyFailure("large") }
+    }
+    let failure = try #require(result.failure)
+    #expect(failure.signature == FailureSignature(of: Small()) ? failure.minimal.value == 1 : failure.minimal.value == 500)
+  }
+
+  @Test("Adaptive search finds the largest passing amount")
+  func findLargest() {
+    #expect(Shrinker.findLargest { $0 <= 1_000 } == 1_000)
+    #expect(Shrinker.findLargest(upTo: 77) { _ in true } == 77)
+    #expect(Shrinker.findLargest { $0 <= 3 } == 3)
+    #expect(Shrinker.findSmallest(current: 1_000) { $0 >= 613 } == 613)
+  }
+}
+
+extension ShrinkerTests {
+  indirect enum Shape: Sendable, Hashable {
+    case point(Int)
+    case pair(Shape, Shape)
+    case group([Shape])
+
+    var weight: Int {
+      switch self {
+      case .point(let value): value
+      case .pair(let left, let right): left.weight + right.weight
+      case .group(let members): members.reduce(0) { $0 + $1.weight }
+      }
+    }
+  }
+
+  static let shapes = Gen.recursive(depth: 3, leaf: Gen.int(in: -50...200).map(Shape.point)) { child in
+    Gen.oneOf(
+      Gen.zip(child, child).map(Shape.pair),
+      Gen.int(in: 0...3).flatMap { count in
+        Gen.array(of: child, length: count...count + 2).map(Shape.group)
+      },
+      child.filter { $0.weight % 3 != 1 })
+  }
+
+  @Test("Shrinking mixed generators always ends at a smaller case that still fails")
+  func mixedGenerators() throws {
+    var failures = 0
+    for seed in 0..<UInt64(100) {
+      let threshold = Int(seed % 7) * 40 + 60
+      let result = Property.check(
+        "weight", Self.shapes, configuration: PropertyConfiguration(seed: seed), environment: [:]
+      ) { shape in
+        guard shape.weight < threshold else { throw PropertyFailure("heavy") }
+      }
+      guard let failure = result.failure else { continue }
+      failures += 1
+      #expect(failure.minimal.value.weight >= threshold)
+      let original = failure.original.choices.map(\.index)
+      let minimal = failure.minimal.choices.map(\.index)
+      #expect(original == minimal || Shortlex.isSimpler(minimal, than: original))
+      #expect(failure.limitReached == nil)
+    }
+    #expect(failures >= 80, "only \(failures) of 100 seeds found a counterexample")
+  }
+}
