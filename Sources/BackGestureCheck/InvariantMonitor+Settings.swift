@@ -42,36 +42,42 @@ extension InvariantMonitor {
     let device = world.device
     let forward = device.forwardDisplacement(from: touchDown.point, to: point)
     let hit = world.screen(named: touchDown.screen)?.content.first { $0.frame.contains(touchDown.point) }
-    var refusal: String?
+    var refusal: (rule: String, reason: String)?
     if case .control = hit {
-      refusal = "the touch-down at \(touchDown.point) hit a control of \(touchDown.screen)"
+      refusal = ("control", "the touch-down at \(touchDown.point) hit a control of \(touchDown.screen)")
     } else if preset.optOut, settings.popDisabled, !unloadedLate {
-      refusal = "\(top) has popDisabled (rule optOut)"
+      refusal = ("optOut", "\(top) has popDisabled")
     } else if preset.pageFlag, !decision.containers[transition.container].pageFlag {
-      refusal = "container \(transition.container)'s page flag is off (rule pageFlag)"
+      refusal = ("pageFlag", "container \(transition.container)'s page flag is off")
     } else if !isPan, preset.backButton, settings.back == .replacing || settings.back == .hidden {
-      refusal = "\(top)'s back button is \(settings.back.rawValue) (rule backButton)"
+      refusal = ("backButton", "\(top)'s back button is \(settings.back.rawValue)")
     } else if isPan, preset.maxDistance, !unloadedLate, settings.maxDistance > 0,
       device.leadingDistance(ofX: point.x) > settings.maxDistance
     {
-      refusal =
+      refusal = (
+        "maxDistance",
         "the decision point \(point) is \(device.leadingDistance(ofX: point.x)) pt from the leading edge, "
-        + "past \(top)'s maxDistance=\(settings.maxDistance) (rule maxDistance)"
+          + "past \(top)'s maxDistance=\(settings.maxDistance)"
+      )
     } else if !isPan, device.leadingDistance(ofX: touchDown.point.x) > PresetFacts.edgeZone {
-      refusal =
+      refusal = (
+        "edgeZone",
         "the touch-down \(touchDown.point) is \(device.leadingDistance(ofX: touchDown.point.x)) pt "
-        + "from the leading edge, outside the 20 pt edge zone (rule edgeZone)"
+          + "from the leading edge, outside the 20 pt zone"
+      )
     } else if forward <= 0 {
-      refusal = "the forward displacement from \(touchDown.point) to \(point) is \(forward) (rule direction)"
+      refusal = ("direction", "the forward displacement from \(touchDown.point) to \(point) is \(forward)")
     } else if isPan, after.fingers.count != 1 {
-      refusal = "\(after.fingers.count) fingers are down (rule fingers)"
+      refusal = ("fingers", "\(after.fingers.count) fingers are down")
     } else if settings.veto {
-      refusal = "\(top) vetoes being popped (rule veto)"
+      refusal = ("veto", "\(top) vetoes being popped")
     } else if let hit, let reason = scrollRefusal(hit, context, touchDown, point, isPan: isPan) {
-      refusal = reason
+      refusal = ("scroll", reason)
     }
     guard let refusal else { return nil }
-    return settingsFailure(context, "the \(driver) began on \(top) although \(refusal)")
+    return settingsFailure(
+      context,
+      "the \(driver) began on \(top), which \(world.preset)'s rule \(refusal.rule) refuses: \(refusal.reason)")
   }
 
   /// Why a scroll view under the touch-down should have won the pan, if it should
@@ -117,6 +123,6 @@ extension InvariantMonitor {
   }
 
   private func settingsFailure(_ context: StepContext, _ problem: String) -> CheckFailure {
-    CheckFailure(.settingsRespected, context.place, problem + " (preset \(world.preset))")
+    CheckFailure(.settingsRespected, context.place, problem)
   }
 }

@@ -55,14 +55,15 @@ struct Lockstep {
       }
       let context = InvariantMonitor.StepContext(
         place: place, step: step, before: before, decision: decision, after: after)
-      let began = monitor.isBegin(context)
+      if recording {
+        coverage.record(step, before: before, after: after, began: monitor.isBegin(context))
+      }
       if let failure = monitor.check(context) { return failure }
       let oracleSnapshot = next.snapshot
       if after != oracleSnapshot {
         let diff = SnapshotDiff.diff(after, oracleSnapshot, labels: ("engine", "oracle")) ?? ""
         return CheckFailure(.differential, place, diff)
       }
-      if recording { coverage.record(step, before: before, after: after, began: began) }
       return nil
     }
   }
