@@ -91,3 +91,56 @@ import Testing
     #expect(ScenarioCheck.isDeterministic(CheckFixtures.halfSwipe) == nil)
   }
 }
+
+/// Policies judged against the specification, never against themselves.
+@Suite struct ScenarioCheckSpecTests {
+  static let push = CheckFixtures.scenario(
+    """
+    device: phone 390x844 ltr
+    preset: fdFullscreen
+    screen A
+    screen B bar=hidden style=3
+    stack: A
+    steps:
+    @0 push B instant
+    """)
+
+  @Test("A policy that leaves the bar alone is caught at rest under a willAppear preset")
+  func barPolicy() {
+    var policy = GesturePolicy.preset(.fdFullscreen)
+    policy.barPolicy = .none
+    #expect(ScenarioCheck.run(Self.push).failure == nil)
+    let failure = ScenarioCheck.run(Self.push, policy: policy).failure
+    #expect(
+      failure?.description == """
+        invariant 5 (at rest the bar and the screens are settled) broken after step 1 '@0 push B instant'
+          container 0 shows bar visible style=0 at rest, but its top B prefers bar hidden style=3
+        """)
+  }
+
+  @Test("A policy that lets the pan begin on a scroll view away from its edge is caught by invariant 7")
+  func scrollRule() {
+    let scenario = CheckFixtures.scenario(
+      """
+      device: phone 390x844 ltr
+      preset: fdFullscreen
+      screen A
+      screen B
+        hscroll frame=0,100,390,400 content=800 offset=100
+      stack: A B
+      steps:
+      @0 down 1 at 100,300
+      @16 move 1 to 150,300
+      @200 up 1
+      """)
+    var policy = GesturePolicy.preset(.fdFullscreen)
+    policy.panScrollRule = .alwaysYields
+    #expect(ScenarioCheck.run(scenario).failure == nil)
+    let failure = ScenarioCheck.run(scenario, policy: policy).failure
+    #expect(
+      failure?.description == """
+        invariant 7 (per-screen settings are respected) broken after step 2 '@16 move 1 to 150,300'
+          the pan began on B, which fdFullscreen's rule scroll refuses: the horizontal scroll view B.1 at offset 100 did not yield (scroll rule leadingEdge)
+        """)
+  }
+}
