@@ -1,0 +1,105 @@
+import BackGestureModel
+
+/// Gathers ``CoverageFacts`` step by step from the snapshots of a run.
+struct CoverageRecorder {
+  /// The facts so far.
+  var facts: CoverageFacts
+  /// The world, for the screens' animators.
+  let world: World
+  /// The finger an undecided attempt tracks, if any.
+  var trackedFinger: Int?
+  /// The kind of the last interactive transition that began.
+  var lastGestureKind: TransitionState.Kind?
+  /// Whether any recognizer exists on this device.
+  let hasRecognizer: Bool
+
+  /// Creates a recorder for a world.
+  init(world: World, initial: Snapshot) {
+    self.world = world
+    self.facts = CoverageFacts(world: world)
+    self.hasRecognizer = initial.pan != .disabled || initial.edge != .disabled
+  }
+
+  /// Records what one step did.
+  mutating func record(_ step: Step, before: Snapshot, after: Snapshot, began: Bool) {
+    let gestureLive = Self.isLive(before.pan) || Self.isLive(before.edge)
+    switch step.action {
+    case .down(let finger, _):
+      if before.fingers.isEmpty {
+        trackedFinger = hasRecognizer ? finger : nil
+      } else if trackedFinger != nil {
+        facts.twoFingers = true
+      }
+    case .up(let finger):
+      if finger == trackedFinger { trackedFinger = nil }
+      if gestureLive, after.transition?.phase == .cancelling
+        || Self.newOutcomes(before, after).contains(.swipe(.cancelled))
+      {
+        facts.cancelled += 1
+      }
+    case .cancel:
+      trackedFinger = nil
+      if gestureLive { facts.systemCancels += 1 }
+    default:
+      break
+    }
+    if began {
+      facts.began += 1
+      lastGestureKind = after.transition?.kind
+      trackedFinger = nil
+    }
+    for outcome in Self.newOutcomes(before, after) { record(outcome) }
+    if let transition = after.transition, transition != before.transition {
+      recordAnimator(transition)
+    }
+  }
+
+  private mutating func record(_ outcome: Outcome) {
+    switch outcome {
+    case .swipe(.finished):
+      facts.finished += 1
+      if lastGestureKind == .interactiveDismiss { facts.dismissed += 1 }
+    case .swipe(.cancelled): break
+    case .swipe(.refused(let rule)):
+      trackedFinger = nil
+      if rule == .transition { facts.midTransition = true }
+      if !facts.refusals.contains(rule) {
+        facts.refusals.append(rule)
+        facts.refusals.sort { Self.order(of: $0) < Self.order(of: $1) }
+      }
+    case .swipe(.lostToScroll):
+      trackedFinger = nil
+      facts.lostToScroll += 1
+    case .swipe(.lostToControl):
+      trackedFinger = nil
+      facts.lostToControl += 1
+    case .operation(_, let refusal):
+      if refusal != nil { facts.operationRefused = true }
+    }
+  }
+
+  /// Notes a transition whose duration came from a screen's animator ([A2]).
+  private mutating func recordAnimator(_ transition: TransitionState) {
+    guard world.preset == .delegateInterceptor, !facts.animator else { return }
+    let source: String? =
+      switch transition.kind {
+      case .push: transition.from
+      case .pop, .popToRoot, .interactivePop: transition.to
+      default: nil
+      }
+    if let source, world.screen(named: source)?.settings.animator != nil { facts.animator = true }
+  }
+
+  private static func isLive(_ state: RecognizerState) -> Bool {
+    state == .began || state == .changed
+  }
+
+  private static func newOutcomes(_ before: Snapshot, _ after: Snapshot) -> ArraySlice<Outcome> {
+    after.outcomes.count > before.outcomes.count
+      ? after.outcomes[before.outcomes.count...] : []
+  }
+
+  private static func order(of rule: BeginRule) -> Int {
+    BeginRule.allCases.firstIndex(of: rule) ?? 0
+  }
+}

@@ -1,0 +1,61 @@
+import BackGestureModel
+
+/// What one scenario exercised, counted over its steps (not over the quiescence steps
+/// the check adds), for the property runner's classification.
+public struct CoverageFacts: Sendable, Hashable {
+  /// The world's preset.
+  public var preset: Preset
+  /// Whether the device lays out right to left.
+  public var rtl: Bool
+  /// Whether the device is a pad.
+  public var pad: Bool
+  /// How many interactive transitions began.
+  public var began: Int = 0
+  /// How many `swipe:finished` outcomes were recorded.
+  public var finished: Int = 0
+  /// How many releases of a began gesture cancelled it.
+  public var cancelled: Int = 0
+  /// How many `cancel` steps cancelled a began gesture.
+  public var systemCancels: Int = 0
+  /// The begin rules that refused an attempt, each once, in `BeginRule.allCases` order.
+  public var refusals: [BeginRule] = []
+  /// How many attempts a scroll view won.
+  public var lostToScroll: Int = 0
+  /// How many attempts a control owned.
+  public var lostToControl: Int = 0
+  /// Whether a second finger went down while an attempt tracked the first.
+  public var twoFingers: Bool = false
+  /// Whether an attempt was refused by rule `transition` (it tried to begin mid-transition).
+  public var midTransition: Bool = false
+  /// How many interactive dismisses finished.
+  public var dismissed: Int = 0
+  /// Whether a push, pop or interactive pop took its duration from a screen's animator
+  /// (preset `delegateInterceptor`).
+  public var animator: Bool = false
+  /// Whether an operation was refused.
+  public var operationRefused: Bool = false
+
+  /// Creates the facts of a world before any step.
+  public init(world: World) {
+    preset = world.preset
+    rtl = world.device.direction == .rtl
+    pad = world.device.idiom == .pad
+  }
+
+  /// Stable, sorted names of what was exercised, such as `began`, `refused:direction`
+  /// and `preset:fdFullscreen`.
+  public var labels: [String] {
+    var labels = ["preset:\(preset.rawValue)"]
+    let flags: [(Bool, String)] = [
+      (began > 0, "began"), (finished > 0, "finished"), (cancelled > 0, "cancelled"),
+      (systemCancels > 0, "systemCancel"), (lostToScroll > 0, "lost:scroll"),
+      (lostToControl > 0, "lost:control"), (twoFingers, "twoFingers"),
+      (midTransition, "midTransition"), (rtl, "rtl"), (pad, "pad"),
+      (dismissed > 0, "dismissed"), (animator, "animator"),
+      (operationRefused, "operationRefused"),
+    ]
+    labels += flags.filter(\.0).map(\.1)
+    labels += refusals.map { "refused:\($0.rawValue)" }
+    return labels.sorted()
+  }
+}

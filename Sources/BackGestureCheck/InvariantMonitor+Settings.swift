@@ -1,0 +1,128 @@
+import BackGestureModel
+
+extension InvariantMonitor {
+  /// Invariant 7, at a begin: the begin was allowed by the spec for the world's preset.
+  ///
+  /// The facts are read at the decision moment: the recognizer exists in the preset on
+  /// this device; the touch-down did not hit a control; the top is not opted out
+  /// (effective `popDisabled`, or the page flag under `restoredEdge`); its back button
+  /// does not stop the edge (`delegateInterceptor`); the pan began within the top's
+  /// effective `maxDistance` (presets with the rule); the edge began from within 20 pt
+  /// of the leading edge; the forward displacement is positive; a pan began with one
+  /// finger down; the top does not veto; and a scroll view under the touch-down that
+  /// can scroll in the pan's axis yielded by the recognizer's scroll rule.
+  func checkSettingsRespected(_ context: StepContext) -> CheckFailure? {
+    let after = context.after
+    let transition = after.transition!
+    let driver: String
+    switch (after.pan == .began, after.edge == .began) {
+    case (true, false): driver = "pan"
+    case (false, true): driver = "edge"
+    default:
+      return settingsFailure(
+        context, "\(transition.headline) began with pan \(after.pan.rawValue) and edge \(after.edge.rawValue)")
+    }
+    let isPan = driver == "pan"
+    let idiom = world.device.idiom
+    if isPan ? !preset.hasPan(on: idiom) : !preset.edge {
+      return settingsFailure(context, "the \(driver) began, but \(world.preset) has no \(driver) on a \(idiom)")
+    }
+    guard case .move(let finger, let point) = context.step.action,
+      let touchDown = touchDowns[finger]
+    else {
+      return settingsFailure(context, "the \(driver) began on a step that is not a move of a finger")
+    }
+    let decision = context.decision
+    let top = transition.from
+    guard let state = screen(top, in: decision),
+      decision.containers.indices.contains(transition.container)
+    else { return nil }
+    let settings = state.settings
+    let unloadedLate = settings.late && !state.loaded
+    let device = world.device
+    let forward = device.forwardDisplacement(from: touchDown.point, to: point)
+    let hit = world.screen(named: touchDown.screen)?.content.first { $0.frame.contains(touchDown.point) }
+    var refusal: (rule: String, reason: String)?
+    if case .control = hit {
+      refusal = ("control", "the touch-down at \(touchDown.point) hit a control of \(touchDown.screen)")
+    } else if preset.optOut, settings.popDisabled, !unloadedLate {
+      refusal = ("optOut", "\(top) has popDisabled")
+    } else if preset.pageFlag, !decision.containers[transition.container].pageFlag {
+      refusal = ("pageFlag", "container \(transition.container)'s page flag is off")
+    } else if !isPan, preset.backButton, settings.back == .replacing || settings.back == .hidden {
+      refusal = ("backButton", "\(top)'s back button is \(settings.back.rawValue)")
+    } else if isPan, preset.maxDistance, !unloadedLate, settings.maxDistance > 0,
+      device.leadingDistance(ofX: point.x) > settings.maxDistance
+    {
+      refusal = (
+        "maxDistance",
+        "the decision point \(point) is \(device.leadingDistance(ofX: point.x)) pt from the leading edge, "
+          + "past \(top)'s maxDistance=\(settings.maxDistance)"
+      )
+    } else if !isPan, device.leadingDistance(ofX: touchDown.point.x) > PresetFacts.edgeZone {
+      refusal = (
+        "edgeZone",
+        "the touch-down \(touchDown.point) is \(device.leadingDistance(ofX: touchDown.point.x)) pt "
+          + "from the leading edge, outside the 20 pt zone"
+      )
+    } else if forward <= 0 {
+      refusal = ("direction", "the forward displacement from \(touchDown.point) to \(point) is \(forward)")
+    } else if isPan, after.fingers.count != 1 {
+      refusal = ("fingers", "\(after.fingers.count) fingers are down")
+    } else if settings.veto {
+      refusal = ("veto", "\(top) vetoes being popped")
+    } else if let hit, let reason = scrollRefusal(hit, context, touchDown, point, isPan: isPan) {
+      refusal = ("scroll", reason)
+    }
+    guard let refusal else { return nil }
+    return settingsFailure(
+      context,
+      "the \(driver) began on \(top), which \(world.preset)'s rule \(refusal.rule) refuses: \(refusal.reason)")
+  }
+
+  /// Why a scroll view under the touch-down should have won the pan, if it should
+  /// ([K3], [Q5]).
+  private func scrollRefusal(
+    _ hit: ContentItem, _ context: StepContext, _ touchDown: TouchDown, _ point: Point,
+    isPan: Bool
+  ) -> String? {
+    let device = world.device
+    let dx = abs(point.x - touchDown.point.x)
+    let dy = abs(point.y - touchDown.point.y)
+    let forward = device.forwardDisplacement(from: touchDown.point, to: point)
+    switch hit {
+    case .verticalScroll(let view) where view.content > view.frame.height && dy > dx:
+      return "the vertical scroll view under the touch-down can scroll and the pan is mostly vertical"
+    case .horizontalScroll(let view) where isPan && dy <= dx:
+      guard view.content + view.inset > view.frame.width || view.bounces else { return nil }
+      let item = hitItem(touchDown)
+      let scroll = item.flatMap { id in context.decision.scrollViews.first { $0.item == id } }
+      let offset = scroll?.offset ?? view.offset
+      let atEdge = offset + view.inset <= 0 && !(scroll?.decelerating ?? false) && forward > 0
+      let yields: Bool =
+        switch preset.panScroll {
+        case .leadingEdge: atEdge
+        case .leadingEdgeNoBounce: atEdge && !view.bounces
+        case .leadingEdgeOrStrip(let strip):
+          atEdge || (device.leadingDistance(ofX: touchDown.point.x) <= strip && forward > 0)
+        }
+      guard !yields else { return nil }
+      return "the horizontal scroll view \(item?.description ?? "") at offset \(offset) "
+        + "did not yield (scroll rule \(preset.panScroll))"
+    default:
+      return nil
+    }
+  }
+
+  /// The id of the item a touch-down hit.
+  private func hitItem(_ touchDown: TouchDown) -> ItemID? {
+    guard let content = world.screen(named: touchDown.screen)?.content,
+      let index = content.firstIndex(where: { $0.frame.contains(touchDown.point) })
+    else { return nil }
+    return ItemID(screen: touchDown.screen, index: index + 1)
+  }
+
+  private func settingsFailure(_ context: StepContext, _ problem: String) -> CheckFailure {
+    CheckFailure(.settingsRespected, context.place, problem)
+  }
+}

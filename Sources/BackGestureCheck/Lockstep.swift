@@ -1,0 +1,84 @@
+import BackGestureEngine
+import BackGestureModel
+import BackGestureOracle
+
+/// The engine and the oracle of one scenario, stepped together and watched by an
+/// ``InvariantMonitor``.
+struct Lockstep {
+  /// The engine under test.
+  var engine: ReferenceEngine
+  /// The oracle.
+  var oracle: OracleState
+  /// The engine's latest snapshot.
+  var engineSnapshot: Snapshot
+  /// The per-step invariants.
+  var monitor: InvariantMonitor
+  /// The coverage facts.
+  var coverage: CoverageRecorder
+
+  /// Starts both models on a scenario's world.
+  init(_ scenario: Scenario, policy: GesturePolicy) {
+    engine = ReferenceEngine(world: scenario.world, policy: policy)
+    oracle = Oracle.start(scenario.world)
+    engineSnapshot = engine.snapshot
+    monitor = InvariantMonitor(world: scenario.world, initial: engineSnapshot)
+    coverage = CoverageRecorder(world: scenario.world, initial: engineSnapshot)
+  }
+
+  /// Applies one step to both models and checks it; returns the first failure.
+  mutating func advance(_ step: Step, at place: CheckFailure.Place, recording: Bool)
+    -> CheckFailure?
+  {
+    let before = engineSnapshot
+    let saved: ReferenceEngine? = Self.needsDecisionState(before, step) ? engine : nil
+    let engineResult = Result { () throws(EngineError) in try engine.apply(step) }
+    let oracleResult = Result { () throws(OracleError) in try Oracle.step(oracle, step) }
+    switch (engineResult, oracleResult) {
+    case (.failure(let e), .failure(let o)):
+      return CheckFailure(
+        invariant: .differential, stepIndex: place.stepIndex,
+        message: "invalid scenario: the engine and the oracle both refused step "
+          + "\(place.stepIndex + 1) '\(step.scenarioText)'",
+        detail: "engine: \(e)\noracle: \(o)", invalidScenario: true)
+    case (.failure(let e), .success):
+      return CheckFailure(.differential, place, "the engine refused the step: \(e)\nthe oracle applied it")
+    case (.success, .failure(let o)):
+      return CheckFailure(.differential, place, "the oracle refused the step: \(o)\nthe engine applied it")
+    case (.success(let after), .success(let next)):
+      engineSnapshot = after
+      oracle = next
+      var decision = before
+      if case .wait = step.action {
+        decision = after
+      } else if var copy = saved, let advanced = try? copy.apply(Step(time: step.time, action: .wait)) {
+        decision = advanced
+      }
+      let context = InvariantMonitor.StepContext(
+        place: place, step: step, before: before, decision: decision, after: after)
+      if recording {
+        coverage.record(step, before: before, after: after, began: monitor.isBegin(context))
+      }
+      if let failure = monitor.check(context) { return failure }
+      let oracleSnapshot = next.snapshot
+      if after != oracleSnapshot {
+        let diff = SnapshotDiff.diff(after, oracleSnapshot, labels: ("engine", "oracle")) ?? ""
+        return CheckFailure(.differential, place, diff)
+      }
+      return nil
+    }
+  }
+
+  /// Whether the clock advance of a step may change what the begin and completion
+  /// checks read: a transition ends by the step's time, or a scroll view's deceleration
+  /// may end before a deciding move.
+  static func needsDecisionState(_ before: Snapshot, _ step: Step) -> Bool {
+    if case .wait = step.action { return false }
+    if let end = before.transition?.endsAt, end <= step.time { return true }
+    if case .move = step.action, before.time < step.time,
+      before.scrollViews.contains(where: \.decelerating)
+    {
+      return true
+    }
+    return false
+  }
+}

@@ -1,0 +1,156 @@
+import BackGestureModel
+
+/// Lists the observables on which two snapshots differ, one line per field path.
+///
+/// The lines come in a fixed order: time, containers, transition, recognizers, fingers,
+/// screens, scroll views, tracking, callbacks, outcomes. Each reads
+/// `path: <first label> <value> | <second label> <value>`; a list shows its first
+/// differing position with two items of context on each side, the differing item in
+/// brackets.
+///
+/// ```text
+/// containers[0].stack: engine A B | oracle A
+/// callbacks at #5: engine ... A.load A.willAppear [B.didAppear] | oracle ... A.load A.willAppear [end]
+/// ```
+public enum SnapshotDiff {
+  /// Returns the differing fields of two snapshots, or `nil` when they are equal.
+  ///
+  /// - Parameters:
+  ///   - a: The first snapshot.
+  ///   - b: The second snapshot.
+  ///   - labels: How the lines name the two sides, such as `("engine", "oracle")`.
+  public static func diff(_ a: Snapshot, _ b: Snapshot, labels: (String, String)) -> String? {
+    guard a != b else { return nil }
+    var lines = Lines(labels: labels)
+    lines.field("time", a.time, b.time) { "@\($0)" }
+    diffContainers(a.containers, b.containers, into: &lines)
+    diffTransition(a.transition, b.transition, into: &lines)
+    lines.field("pan", a.pan, b.pan) { $0.rawValue }
+    lines.field("edge", a.edge, b.edge) { $0.rawValue }
+    lines.field("fingers", a.fingers, b.fingers) {
+      $0.isEmpty ? "none" : $0.map { "\($0.id) at \($0.point)" }.joined(separator: ", ")
+    }
+    diffScreens(a.screens, b.screens, into: &lines)
+    diffScrollViews(a.scrollViews, b.scrollViews, into: &lines)
+    lines.field("trackingItem", a.trackingItem, b.trackingItem) { $0?.description ?? "none" }
+    lines.list("callbacks", a.callbacks, b.callbacks)
+    lines.list("outcomes", a.outcomes, b.outcomes)
+    return lines.text.isEmpty ? nil : lines.text.joined(separator: "\n")
+  }
+
+  private static func diffContainers(
+    _ a: [ContainerState], _ b: [ContainerState], into lines: inout Lines
+  ) {
+    guard a.count == b.count else {
+      lines.field("containers", a, b) {
+        $0.map { $0.stack.joined(separator: " ") }.joined(separator: " | ")
+      }
+      return
+    }
+    for (index, (x, y)) in zip(a, b).enumerated() where x != y {
+      let path = "containers[\(index)]"
+      lines.field(path + ".stack", x.stack, y.stack) { names($0) }
+      lines.field(path + ".transitioning", x.transitioning, y.transitioning, yesNo)
+      lines.field(path + ".barHidden", x.barHidden, y.barHidden, yesNo)
+      lines.field(path + ".barStyle", x.barStyle, y.barStyle) { "\($0)" }
+      lines.field(path + ".pageFlag", x.pageFlag, y.pageFlag) { $0 ? "on" : "off" }
+    }
+  }
+
+  private static func diffTransition(
+    _ a: TransitionState?, _ b: TransitionState?, into lines: inout Lines
+  ) {
+    guard let x = a, let y = b else {
+      lines.field("transition", a, b) { $0.map(transitionText) ?? "none" }
+      return
+    }
+    lines.field("transition.kind", x.kind, y.kind) { $0.rawValue }
+    lines.field("transition.container", x.container, y.container) { "\($0)" }
+    lines.field("transition.from", x.from, y.from) { $0 }
+    lines.field("transition.to", x.to, y.to) { $0 }
+    lines.field("transition.phase", x.phase, y.phase) { $0.rawValue }
+    lines.field("transition.progress", x.progress, y.progress) { "\($0)‰" }
+    lines.field("transition.duration", x.duration, y.duration) { "\($0) ms" }
+    lines.field("transition.endsAt", x.endsAt, y.endsAt) { $0.map { "@\($0)" } ?? "none" }
+  }
+
+  private static func diffScreens(_ a: [ScreenState], _ b: [ScreenState], into lines: inout Lines) {
+    guard a.map(\.name) == b.map(\.name) else {
+      lines.field("screens", a.map(\.name), b.map(\.name)) { names($0) }
+      return
+    }
+    for (x, y) in zip(a, b) where x != y {
+      let path = "screens[\(x.name)]"
+      lines.field(path + ".appearance", x.appearance, y.appearance) { $0.rawValue }
+      lines.field(path + ".loaded", x.loaded, y.loaded, yesNo)
+      lines.field(path + ".beingPopped", x.beingPopped, y.beingPopped, yesNo)
+      lines.field(path + ".settings", x.settings, y.settings) {
+        $0.scenarioWords.isEmpty ? "default" : $0.scenarioWords.joined(separator: " ")
+      }
+    }
+  }
+
+  private static func diffScrollViews(
+    _ a: [ScrollState], _ b: [ScrollState], into lines: inout Lines
+  ) {
+    guard a.map(\.item) == b.map(\.item) else {
+      lines.field("scrollViews", a.map(\.item), b.map(\.item)) {
+        $0.isEmpty ? "none" : $0.map(\.description).joined(separator: " ")
+      }
+      return
+    }
+    for (x, y) in zip(a, b) where x != y {
+      let path = "scrollViews[\(x.item)]"
+      lines.field(path + ".offset", x.offset, y.offset) { "\($0)" }
+      lines.field(path + ".decelerating", x.decelerating, y.decelerating, yesNo)
+    }
+  }
+
+  private static func yesNo(_ value: Bool) -> String { value ? "yes" : "no" }
+
+  private static func names(_ names: [String]) -> String {
+    names.isEmpty ? "(empty)" : names.joined(separator: " ")
+  }
+
+  private static func transitionText(_ t: TransitionState) -> String {
+    var text = "\(t.kind.rawValue) \(t.from) -> \(t.to) in container \(t.container), \(t.phase.rawValue)"
+    if t.kind == .interactivePop || t.kind == .interactiveDismiss { text += " \(t.progress)‰" }
+    text += ", \(t.duration) ms"
+    if let end = t.endsAt { text += ", ends @\(end)" }
+    return text
+  }
+
+  /// The lines of a diff, as they are found.
+  private struct Lines {
+    let labels: (String, String)
+    var text: [String] = []
+
+    mutating func field<T: Equatable>(
+      _ path: String, _ a: T, _ b: T, _ render: (T) -> String
+    ) {
+      guard a != b else { return }
+      text.append("\(path): \(labels.0) \(render(a)) | \(labels.1) \(render(b))")
+    }
+
+    mutating func list<T: Equatable & CustomStringConvertible>(_ path: String, _ a: [T], _ b: [T]) {
+      guard a != b else { return }
+      let index = (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? min(a.count, b.count)
+      text.append(
+        "\(path) at #\(index + 1): \(labels.0) \(excerpt(a, at: index)) | \(labels.1) \(excerpt(b, at: index))")
+    }
+
+    /// The items around a position, the one at the position in brackets.
+    private func excerpt<T: CustomStringConvertible>(_ list: [T], at index: Int) -> String {
+      let context = 2
+      let lower = max(0, index - context)
+      let upper = min(list.count, index + context + 1)
+      var words: [String] = lower > 0 ? ["..."] : []
+      for position in lower..<max(upper, index + 1) {
+        let word = position < list.count ? list[position].description : "end"
+        words.append(position == index ? "[\(word)]" : word)
+      }
+      if upper < list.count { words.append("...") }
+      return words.joined(separator: " ")
+    }
+  }
+}
