@@ -31,6 +31,7 @@ extension ShrinkingChallenge {
       }
     }
 
+    /// The text shown to a person.
     public var description: String {
       switch self {
       case .literal(let value): "\(value)"

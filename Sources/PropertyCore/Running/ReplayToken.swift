@@ -33,6 +33,7 @@ public struct ReplayToken: Sendable, Hashable, CustomStringConvertible {
     propertyHash == Self.hash(property)
   }
 
+  /// The text shown to a person.
   public var description: String {
     var bytes: [UInt8] = []
     for value in values {

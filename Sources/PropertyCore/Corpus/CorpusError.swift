@@ -14,6 +14,7 @@ public struct CorpusError: Error, Sendable, Hashable, CustomStringConvertible {
     self.reason = reason
   }
 
+  /// The text shown to a person.
   public var description: String {
     if let line { return "\(path):\(line): \(reason)" }
     return "\(path): \(reason)"

@@ -70,6 +70,7 @@ public enum CoverageFloor: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
+  /// The text shown to a person.
   public var description: String {
     switch self {
     case .percent(let percent): "\(percent)%"

@@ -20,5 +20,6 @@ public struct PropertyFailure: Error, Sendable, Hashable, CustomStringConvertibl
     self.line = line
   }
 
+  /// The text shown to a person.
   public var description: String { message }
 }
