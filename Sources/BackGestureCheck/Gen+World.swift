@@ -25,8 +25,8 @@ extension Gen {
     Generator { source in
       let preset = try preset ?? source.pick(Preset.allCases)
       let device = try device.generate(from: source)
-      let depth = try [2, 1, 3, 4, 5][source.weighted([5, 3, 3, 1, 1])]
-      let presentationCount = try source.weighted([6, 3, 1])
+      let depth = try [2, 1, 3, 4, 5][source.weighted([6, 2, 4, 1, 1])]
+      let presentationCount = try source.weighted([8, 3, 1])
       var presentationDepths: [Int] = []
       for _ in 0..<presentationCount {
         presentationDepths.append(try [1, 2, 3][source.weighted([3, 2, 1])])

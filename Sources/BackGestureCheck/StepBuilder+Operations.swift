@@ -16,7 +16,7 @@ extension StepBuilder {
     let current = snapshot.current.stack
     let animated = try !source.chance(1, in: 3)
     let kind: Operation.Kind
-    switch try source.weighted([4, 3, 1, 1, 2, 2]) {
+    switch try source.weighted([5, 2, 1, 1, 2, 1]) {
     case 0:
       kind = .push(try name(free: free, placed: placed))
     case 1:
@@ -55,7 +55,7 @@ extension StepBuilder {
 
   /// Draws a name to push: a free screen mostly, else one on a stack or an undeclared one.
   mutating func name(free: [String], placed: [String]) throws -> String {
-    switch try source.weighted([4, 1, 1]) {
+    switch try source.weighted([6, 1, 1]) {
     case 0 where !free.isEmpty: return try source.pick(free)
     case 2: return Self.undeclaredName
     default: return try source.pick(placed)

@@ -80,7 +80,7 @@ struct StepBuilder {
   /// Adds one segment, chosen by weight.
   mutating func segment() throws {
     if fingersDown.isEmpty {
-      switch try source.weighted([6, 3, 1, 1]) {
+      switch try source.weighted([8, 3, 1, 1]) {
       case 0: try gesture()
       case 1: try operation()
       case 2: try wait()

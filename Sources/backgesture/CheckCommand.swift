@@ -11,7 +11,7 @@ enum CheckCommand {
   static let command = Command(
     name: "check",
     abstract: "Generates scenarios and checks every invariant after every step.",
-    usage: "check [--preset <preset>] [--seed <n>] [--count <n>] [--save] [--replay <token>]",
+    usage: "check [<options>]",
     help: """
       OVERVIEW: Generates scenarios and checks every invariant after every step.
 
