@@ -7,6 +7,7 @@ import PropertyCore
 /// after every step, and prints the coverage and the minimal counterexample, if any.
 enum CheckCommand {
   static let defaultCount = 1000
+  static let defaultSteps = 12
 
   static let command = Command(
     name: "check",
@@ -18,13 +19,14 @@ enum CheckCommand {
       Random worlds and touch sequences run through the reference engine and the oracle;
       a broken invariant is shrunk to a minimal scenario, printed in the scenario format.
 
-      USAGE: backgesture check [--preset <preset>] [--seed <n>] [--count <n>] [--save] [--replay <token>]
+      USAGE: backgesture check [--preset <preset>] [--seed <n>] [--count <n>] [--steps <n>] [--save] [--replay <token>]
 
       OPTIONS:
         --preset <preset>   Checks one preset only: \(Preset.allCases.map(\.rawValue).joined(separator: ", ")).
                             Without it the count is split over every preset.
         --seed <n>          The seed (default 0); the same seed and count print the same output.
         --count <n>         The number of scenarios (default \(defaultCount)).
+        --steps <n>         The most steps per scenario (default \(defaultSteps)); replays need the same.
         --save              Writes a counterexample to Corpus/found/<preset>-<hash>.scenario.
         --replay <token>    Reruns the one scenario of a replay token.
         -h, --help          Shows this help.
@@ -42,6 +44,7 @@ enum CheckCommand {
     var preset: Preset?
     var seed: UInt64 = 0
     var count = defaultCount
+    var steps = defaultSteps
     var save = false
     var replay: ReplayToken?
   }
@@ -56,7 +59,7 @@ enum CheckCommand {
     case .failure(let message):
       return usageError(message.text)
     }
-    if let token = options.replay { return replay(token, preset: options.preset, save: options.save) }
+    if let token = options.replay { return replay(token, options) }
     return campaign(options)
   }
 
@@ -97,6 +100,12 @@ enum CheckCommand {
           return .failure(Message(text: "the count must be a whole number of at least 1, found '\(text)'"))
         }
         options.count = count
+      case "--steps":
+        guard case .success(let text) = value(argument) else { return .failure(Message(text: "missing value for '--steps'")) }
+        guard let steps = Int(text), (1...1000).contains(steps) else {
+          return .failure(Message(text: "the steps must be a whole number from 1 to 1000, found '\(text)'"))
+        }
+        options.steps = steps
       case "--save":
         options.save = true
       case "--replay":
@@ -107,7 +116,7 @@ enum CheckCommand {
         options.replay = token
       default:
         let what = argument.hasPrefix("-") ? "option" : "argument"
-        let known = ["--preset", "--seed", "--count", "--save", "--replay", "--help"]
+        let known = ["--preset", "--seed", "--count", "--steps", "--save", "--replay", "--help"]
         let hint = argument.hasPrefix("-") ? Suggestion.hint(for: argument, in: known) : ""
         return .failure(Message(text: "unknown \(what) '\(argument)'\(hint)"))
       }
@@ -135,7 +144,7 @@ enum CheckCommand {
       let cases = options.count / presets.count + (index < options.count % presets.count ? 1 : 0)
       guard cases > 0 else { continue }
       let configuration = PropertyConfiguration(cases: cases, seed: seed(options.seed, for: preset))
-      let result = check(preset, configuration)
+      let result = check(preset, configuration, steps: options.steps)
       total += result.statistics.cases
       counts.merge(result.statistics.labelCounts, uniquingKeysWith: +)
       if !result.isSuccess {
@@ -150,11 +159,12 @@ enum CheckCommand {
       Console.out("\nPASS: every invariant held in \(total) scenarios.\n")
       return .success
     }
-    return report(result, preset: preset, save: options.save, total: total)
+    return report(result, preset: preset, options: options, total: total)
   }
 
   /// Reruns one replay token, on the preset it belongs to.
-  static func replay(_ token: ReplayToken, preset: Preset?, save: Bool) -> ExitStatus {
+  static func replay(_ token: ReplayToken, _ options: Options) -> ExitStatus {
+    let preset = options.preset
     let candidates = preset.map { [$0] } ?? Preset.allCases
     guard let owner = candidates.first(where: { token.belongs(to: ScenarioProperty.name(for: $0)) })
     else {
@@ -162,7 +172,7 @@ enum CheckCommand {
       return usageError("the replay token does not belong to \(scope)")
     }
     let configuration = PropertyConfiguration(cases: 1, replay: token.description)
-    let result = check(owner, configuration)
+    let result = check(owner, configuration, steps: options.steps)
     switch result.outcome {
     case .passed:
       Console.out("PASS: the replayed scenario of preset \(owner.rawValue) holds.\n")
@@ -171,23 +181,24 @@ enum CheckCommand {
       Console.error("Error: \(message)\n")
       return .badInput
     default:
-      return report(result, preset: owner, save: save, total: 1)
+      return report(result, preset: owner, options: options, total: 1)
     }
   }
 
   /// Runs one preset's property.
-  static func check(_ preset: Preset, _ configuration: PropertyConfiguration)
+  static func check(_ preset: Preset, _ configuration: PropertyConfiguration, steps: Int)
     -> PropertyResult<Scenario>
   {
     Property.check(
-      ScenarioProperty.name(for: preset), ScenarioProperty.generator(for: preset),
+      ScenarioProperty.name(for: preset),
+      ScenarioProperty.generator(for: preset, maximumSteps: steps),
       configuration: configuration, environment: [:], describe: ScenarioProperty.describe,
       ScenarioProperty.body)
   }
 
   /// Prints a result that did not pass.
   static func report(
-    _ result: PropertyResult<Scenario>, preset: Preset, save: Bool, total: Int
+    _ result: PropertyResult<Scenario>, preset: Preset, options: Options, total: Int
   ) -> ExitStatus {
     guard case .failed(let failure) = result.outcome else {
       Console.out("\n" + (PropertyReport.message(for: result) ?? "") + "\n")
@@ -204,10 +215,11 @@ enum CheckCommand {
         "Shrunk from \(failure.original.choices.count) choices to \(failure.minimal.choices.count) "
           + "in \(failure.shrinkSteps) steps, \(failure.evaluations) evaluations.")
     }
+    let steps = options.steps == defaultSteps ? "" : "--steps \(options.steps) "
     lines.append(
       "Replay: swift run -c release backgesture check --preset \(preset.rawValue) "
-        + "--replay \(failure.replayToken)")
-    if save {
+        + "\(steps)--replay \(failure.replayToken)")
+    if options.save {
       switch saveCounterexample(failure.minimal.value, error: failure.error, preset: preset) {
       case .success(let path): lines.append("Saved: \(path)")
       case .failure(let message): Console.error("Error: \(message.text)\n")

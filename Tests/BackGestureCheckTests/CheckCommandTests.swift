@@ -16,7 +16,7 @@ import Testing
       Random worlds and touch sequences run through the reference engine and the oracle;
       a broken invariant is shrunk to a minimal scenario, printed in the scenario format.
 
-      USAGE: backgesture check [--preset <preset>] [--seed <n>] [--count <n>] [--save] [--replay <token>]
+      USAGE: backgesture check [--preset <preset>] [--seed <n>] [--count <n>] [--steps <n>] [--save] [--replay <token>]
 
       """))
     #expect(result.stdout.contains("  1  a counterexample was found\n"))
@@ -40,6 +40,7 @@ import Testing
     (["--count", "0"], "the count must be a whole number of at least 1, found '0'"),
     (["--seed", "-1"], "the seed must be a whole number from 0 to 18446744073709551615, found '-1'"),
     (["--count"], "missing value for '--count'"),
+    (["--steps", "0"], "the steps must be a whole number from 1 to 1000, found '0'"),
     (["--replay", "nonsense"], "'nonsense' is not a replay token"),
     (["--sead", "1"], "unknown option '--sead'; did you mean '--seed'?"),
     (["extra"], "unknown argument 'extra'"),
