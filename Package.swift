@@ -9,7 +9,7 @@
 //   PropertyCore          generic generators + shrinker  (nothing)
 //   PropertyTesting       reporting into Swift Testing and XCTest (PropertyCore)
 //   BackGestureCheck      runs scenarios and checks them (Model, Engine, Oracle, PropertyCore)
-//   backgesture           the command-line tool          (BackGestureCheck)
+//   backgesture           the command-line tool          (BackGestureCheck, PropertyCore)
 // The package takes no dependencies: the toolchain's Foundation, XCTest and
 // Swift Testing only.
 import PackageDescription
@@ -40,7 +40,7 @@ let package = Package(
         "BackGestureModel", "BackGestureEngine", "BackGestureOracle", "PropertyCore",
       ]
     ),
-    .executableTarget(name: "backgesture", dependencies: ["BackGestureCheck"]),
+    .executableTarget(name: "backgesture", dependencies: ["BackGestureCheck", "PropertyCore"]),
 
     // MARK: - Benchmarks
     .target(name: "ShrinkingChallenge", dependencies: ["PropertyCore"]),
@@ -67,6 +67,7 @@ let package = Package(
       name: "BackGestureCheckTests",
       dependencies: [
         "BackGestureCheck", "BackGestureModel", "BackGestureEngine", "BackGestureOracle",
+        "PropertyCore", "PropertyTesting",
       ]
     ),
   ],
