@@ -29,13 +29,14 @@ extension StepBuilder {
     guard let finger = try freeFinger() else { return }
     let first = try firstMove()
     let start = try touchDownPoint(firstForward: first.forward)
-    guard emit(.down(finger: finger, at: start), at: try nextTime()) else { return }
+    let firstDelay = try source.pick([16, 8, 1, 10, 33, 100, 0])
+    guard emit(.down(finger: finger, at: start), at: try touchDownTime(firstDelay: firstDelay))
+    else { return }
     try interlude(tracked: finger)
     guard fingersDown.contains(finger) else { return }
 
     var forward = first.forward
     var down = first.down
-    let firstDelay = try source.pick([16, 8, 1, 10, 33, 100, 0])
     emit(.move(finger: finger, to: point(start, forward: forward, down: down)), at: time + firstDelay)
 
     let width = device.width
@@ -65,6 +66,18 @@ extension StepBuilder {
     }
     guard fingersDown.contains(finger) else { return }
     try release(tracked: finger)
+  }
+
+  /// Returns the time of a gesture's touch-down. While an animation is in flight it is
+  /// often chosen so that the decision moment (the first move, `firstDelay` later) lands
+  /// well inside the animation, one before its end, on it or one after ([T1]);
+  /// otherwise after a typical delay.
+  mutating func touchDownTime(firstDelay: Int) throws -> Int {
+    if let end = snapshot.transition?.endsAt, end >= time, try source.chance(2, in: 3) {
+      let decision = end + (try source.pick([-1, 0, 1, -100, -30, 2, -200]))
+      return max(time, decision - firstDelay)
+    }
+    return try nextTime()
   }
 
   /// Draws the first move after the touch-down, as a forward and a downward displacement:
@@ -176,7 +189,7 @@ extension StepBuilder {
         emit(.up(finger: other), at: time + rest)
       }
     }
-    if try source.chance(2, in: 3) { try wait() }
+    if try source.chance(1, in: 2) { try wait() }
   }
 
   /// Adds a touch event outside a planned gesture: a finger that is down lifts or moves,
