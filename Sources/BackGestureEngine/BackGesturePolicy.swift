@@ -148,9 +148,16 @@ extension BackGesturePolicy {
   }
 
   /// Returns the first of ``rules(for:)`` that ``refuses(_:_:)``, or `nil` when all allow it.
-  ///
-  /// This is step 2 of the decision (spec section 5); the first refusal wins.
   public func decideBegin(_ context: BeginContext) -> BeginRule? {
+    defaultDecideBegin(context)
+  }
+
+  /// Returns the first of ``rules(for:)`` that ``refuses(_:_:)``, or `nil` when all allow it.
+  ///
+  /// This is step 2 of the decision (spec section 5); the first refusal wins. It is
+  /// what ``decideBegin(_:)`` does unless a type implements it, for an implementation
+  /// that changes only some cases.
+  public func defaultDecideBegin(_ context: BeginContext) -> BeginRule? {
     for rule in rules(for: context.recognizer) where refuses(rule, context) { return rule }
     return nil
   }
@@ -165,6 +172,13 @@ extension BackGesturePolicy {
 
   /// Tells whether a horizontal scroll view yields, by the base's scroll rule and ``isAtLeadingEdge(_:decelerating:)``.
   public func scrollYields(_ context: ScrollContext) -> Bool {
+    defaultScrollYields(context)
+  }
+
+  /// Tells whether a horizontal scroll view yields, by the base's scroll rule and ``isAtLeadingEdge(_:decelerating:)``.
+  ///
+  /// It is what ``scrollYields(_:)`` does unless a type implements it.
+  public func defaultScrollYields(_ context: ScrollContext) -> Bool {
     guard case .horizontal(let view, let decelerating) = context.item else { return false }
     let forward = context.forwardDisplacement > 0
     let atEdge = isAtLeadingEdge(view, decelerating: decelerating) && forward
@@ -186,6 +200,13 @@ extension BackGesturePolicy {
   /// that can scroll wins a horizontal pan unless it yields by ``scrollYields(_:)``;
   /// anything else does not compete.
   public func scrollWins(_ context: ScrollContext) -> Bool {
+    defaultScrollWins(context)
+  }
+
+  /// Tells whether the scroll view under the touch wins the pan, by ``scrollYields(_:)`` (spec [K3]).
+  ///
+  /// It is what ``scrollWins(_:)`` does unless a type implements it.
+  public func defaultScrollWins(_ context: ScrollContext) -> Bool {
     switch context.item {
     case .vertical(let view):
       view.canScroll && context.mostlyVertical
