@@ -93,6 +93,7 @@ struct InvariantMonitor {
       gesture = Gesture(start: context.decision, transition: context.after.transition!)
     }
     if let failure = checkBalancedCallbacks(context) { return failure }
+    if gesture != nil, let failure = checkSystemCancelCancels(context) { return failure }
     if gesture != nil, let failure = checkCompletion(context) { return failure }
     if let failure = checkRestState(context) { return failure }
     recordTouches(context)
