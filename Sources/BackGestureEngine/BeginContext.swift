@@ -3,7 +3,7 @@ import BackGestureModel
 /// The facts a recognizer's begin rules read at the decision moment (spec section 5).
 ///
 /// The engine gathers them for the current container C, its top screen and the tracked
-/// finger; ``GesturePolicy/decideBegin(_:)`` turns them into a verdict.
+/// finger; ``BackGesturePolicy/decideBegin(_:)`` turns them into a verdict.
 public struct BeginContext: Sendable, Hashable {
   /// The recognizer that decides.
   public var recognizer: RecognizerKind
