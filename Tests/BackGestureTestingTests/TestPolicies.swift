@@ -40,3 +40,26 @@ struct NoOptOutPolicy: BackGesturePolicy {
     return policy
   }
 }
+
+/// fdFullscreen's policy whose swipe skips the "unsaved changes" veto (mutant M14).
+struct SwipeSkipsVetoPolicy: BackGesturePolicy {
+  var base: GesturePolicy { .preset(.fdFullscreen) }
+  var follows: Preset? { .fdFullscreen }
+
+  func refuses(_ rule: BeginRule, _ context: BeginContext) -> Bool {
+    rule == .veto ? false : base.refuses(rule, context)
+  }
+}
+
+/// fdFullscreen's policy that compares the max distance with `>=` (mutant M10): only the
+/// oracle sees it.
+struct InclusiveMaxDistancePolicy: BackGesturePolicy {
+  var base: GesturePolicy { .preset(.fdFullscreen) }
+  var follows: Preset? { .fdFullscreen }
+
+  func refuses(_ rule: BeginRule, _ context: BeginContext) -> Bool {
+    guard rule == .maxDistance else { return base.refuses(rule, context) }
+    let limit = max(0, context.maxDistance)
+    return limit > 0 && context.leadingDistance >= limit
+  }
+}
