@@ -18,7 +18,8 @@ import XCTest
 /// followed preset's worlds; for a policy that follows none, the worlds of the preset
 /// its ``BackGesturePolicy/base`` is, or of every preset when the base was changed.
 ///
-/// On failure it records one issue at your call, in the format of ``checkProperty``:
+/// On failure it records one issue at your call, in the format of PropertyTesting's
+/// `checkProperty`:
 /// the property (your policy's type and the claim), the minimal counterexample as a
 /// scenario file, the broken invariant with the state that shows it, the original
 /// counterexample, the seed, and a `PROPERTY_REPLAY=… swift test --filter …` line that
@@ -27,18 +28,21 @@ import XCTest
 ///
 /// ```swift
 /// import BackGestureTesting
+/// import CustomPolicy
 /// import Testing
 ///
-/// @Test func sketchPolicy() async {
-///   await checkBackGesturePolicy(SketchPolicy())
+/// @Test func sketchbookBackGesture() {
+///   checkBackGesturePolicy(SketchbookBackGesture())
 /// }
 /// ```
 ///
-/// With a bug that lets a gesture with no forward movement begin, `swift test` prints:
+/// With the bug of `Examples/CustomPolicy` switched on (the swipe skips the "unsaved
+/// strokes" veto), `swift test` prints (the start of the real output; the whole message
+/// is in that example's README):
 ///
 /// ```text
-/// ✘ Test sketchPolicy() recorded an issue at SketchPolicyTests.swift:6:9: Issue recorded
-/// ↳ Property "SketchPolicy keeps every invariant and follows fdFullscreen" failed after 9 cases.
+/// ✘ Test sketchbookBackGesture() recorded an issue at SketchbookBackGestureTests.swift:6:25: Issue recorded
+/// ↳ Property "SketchbookBackGesture keeps every invariant and follows fdFullscreen" failed after 17 cases.
 ///
 ///   Minimal counterexample:
 ///     backgesture-scenario 1
@@ -46,20 +50,32 @@ import XCTest
 ///     preset: fdFullscreen
 ///
 ///     screen A
-///     screen B
+///       slider frame=0,100,390,200
+///       hscroll frame=0,100,390,200 content=780
+///     screen B veto
 ///     stack: A B
 ///
 ///     steps:
-///     @0 down 1 at 0,0
-///     @0 move 1 to 0,10
-///   Error: invariant 7 (the settings are respected) broken after step 2 '@0 move 1 to 0,10'
-///     pan began although rule direction refuses it
-///   …
-///   Replay: PROPERTY_REPLAY=1-… swift test --filter sketchPolicy
+///     @16 down 1 at 5,422
+///     @32 move 1 to 16,422
+///     @48 up 1
+///
+///   Error: invariant 7 (per-screen settings are respected) broken after step 2 '@32 move 1 to 16,422'
+///     the pan began on B, which fdFullscreen's rule veto refuses: B vetoes being popped
 /// ```
 ///
-/// Write the counterexample to a `.scenario` file and `swift run backgesture run` it
-/// to see the trace step by step.
+/// In an XCTest test case the same call reports through `XCTFail`:
+///
+/// ```swift
+/// final class SketchbookTests: XCTestCase {
+///   func testBackGesture() {
+///     checkBackGesturePolicy(SketchbookBackGesture())
+///   }
+/// }
+/// ```
+///
+/// Save the counterexample as a `.scenario` file and `swift run backgesture run` it to
+/// see the trace step by step.
 ///
 /// - Parameters:
 ///   - policy: Your policy.
