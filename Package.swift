@@ -9,7 +9,7 @@
 //   PropertyCore          generic generators + shrinker  (nothing)
 //   PropertyTesting       reporting into Swift Testing and XCTest (PropertyCore)
 //   BackGestureCheck      runs scenarios and checks them (Model, Engine, Oracle, PropertyCore)
-//   BackGestureTesting    checks a user's policy in a test, in Swift Testing or XCTest (BackGestureCheck)
+//   BackGestureTesting    checks a user's policy in a test (Model, Engine, Check, PropertyCore)
 //   backgesture           the command-line tool          (BackGestureCheck, PropertyCore)
 // The package takes no dependencies: the toolchain's Foundation, XCTest and
 // Swift Testing only.

@@ -3,10 +3,11 @@ import BackGestureEngine
 import BackGestureModel
 import PropertyCore
 
-/// The property that ``checkBackGesturePolicy(_:presets:cases:maximumSteps:name:function:fileID:filePath:line:column:isolation:)``
-/// checks, in parts: which worlds it draws, its name, its generator and its body.
+/// The property a policy is checked by, in parts: its worlds, name, generator and body.
 ///
-/// The parts are pure and print nothing, for a runner of your own:
+/// ``checkBackGesturePolicy(_:presets:cases:maximumSteps:name:function:fileID:filePath:line:column:)``
+/// runs it and reports the result. The parts are pure and print nothing, for a runner
+/// of your own:
 ///
 /// ```swift
 /// let policy = MyPolicy()
