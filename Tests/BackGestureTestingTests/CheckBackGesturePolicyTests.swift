@@ -64,6 +64,13 @@ import Testing
     }
   }
 
+  @Test("Explicit presets choose the worlds")
+  func explicitPresets() {
+    let result = checkBackGesturePolicy(NoOptOutPolicy(), presets: [.restoredEdge], cases: 100)
+    #expect(result.isSuccess)
+    #expect(result.statistics.labelCounts["preset:restoredEdge"] == 100)
+  }
+
   @Test("The name says what the policy is held to")
   func names() {
     #expect(
