@@ -76,9 +76,6 @@ enum BenchCommand {
     for mutant in options.mutants {
       let bench = MutantBenchmark.run(mutant, seeds: seeds, handWrittenSteps: handWritten[mutant]!)
       benchmarks.append(bench)
-      if ProcessInfo.processInfo.environment["BENCH_DEBUG"] != nil {
-        for c in bench.campaigns { if let f = c.finding { Console.error(f.minimal.scenarioText + "\n") } }
-      }
       if !options.json {
         Console.error("\(mutant.id): \(bench.caught)/\(options.seeds) caught\n")
       }
