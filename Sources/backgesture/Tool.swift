@@ -5,8 +5,8 @@ import Foundation
 enum Tool {
   static let name = "backgesture"
 
-  /// The subcommands, in the order the help lists them. Later commands (`check`,
-  /// `explain`, `bench`) join this list; dispatch, help and suggestions follow it.
+  /// The subcommands, in the order the help lists them. Later commands (`explain`)
+  /// join this list; dispatch, help and suggestions follow it.
   static let commands: [Command] = [RunCommand.command, CheckCommand.command, BenchCommand.command]
 
   static var help: String {
