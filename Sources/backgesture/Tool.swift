@@ -6,8 +6,8 @@ enum Tool {
   static let name = "backgesture"
 
   /// The subcommands, in the order the help lists them. Later commands (`check`,
-  /// `explain`, `bench`) join this list; dispatch, help and suggestions follow it.
-  static let commands: [Command] = [RunCommand.command]
+  /// `bench`) join this list; dispatch, help and suggestions follow it.
+  static let commands: [Command] = [RunCommand.command, ExplainCommand.command]
 
   static var help: String {
     let width = max(commands.map(\.usage.count).max() ?? 0, "-h, --help".count) + 4
