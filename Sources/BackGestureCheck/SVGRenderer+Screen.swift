@@ -43,13 +43,13 @@ extension SVGRenderer {
     for strip in Self.strips(world) {
       let width = min(layout.scale(strip.width), w)
       svg.rect(
-        x: ltr ? x : x + w - width, y: y + 1, width: width, height: h - 2,
+        x: ltr ? x : x + w - width, y: y + 12, width: width, height: h - 24,
         [("fill", strip.fill), ("fill-opacity", "0.6")])
     }
     let edgeX = ltr ? x : x + w
     svg.element(
       "line",
-      [("x1", "\(edgeX)"), ("y1", "\(y + 8)"), ("x2", "\(edgeX)"), ("y2", "\(y + h - 8)"),
+      [("x1", "\(edgeX)"), ("y1", "\(y + 12)"), ("x2", "\(edgeX)"), ("y2", "\(y + h - 12)"),
        ("stroke", Self.edgeColor), ("stroke-width", "4")])
     guard let top = Self.topScreen(world) else { return }
     svg.text(
@@ -129,7 +129,7 @@ extension SVGRenderer {
         if index == 0 { label = "\(stroke.finger): " + label }
         if index == pixels.count - 1, let end = stroke.end { label += ", " + end }
         svg.text(
-          label, x: pixel.x + 5, y: index % 2 == 0 ? pixel.y - 7 : pixel.y + 15,
+          label, x: pixel.x + 8, y: index % 2 == 0 ? pixel.y - 11 : pixel.y + 19,
           [("font-size", "10"), ("fill", color)])
       }
     }

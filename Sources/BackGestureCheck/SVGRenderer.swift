@@ -96,7 +96,7 @@ public struct SVGRenderer: Sendable {
     var y = 28
     svg.comment("caption")
     let title = scenario.title ?? explanation.parsed.file
-    for line in Self.wrap(title, columns: layout.columns - 4) {
+    for line in Self.wrap(title, columns: (layout.width - 40) / 9) {
       svg.text(line, x: 20, y: y, [("font-size", "15"), ("font-weight", "bold"), ("fill", "#212529")])
       y += 19
     }
@@ -120,7 +120,7 @@ public struct SVGRenderer: Sendable {
     let (text, color) =
       explanation.failure.map { ("✘ " + $0.message, "#c92a2a") }
       ?? ("✔ All invariants hold; engine and oracle agree at every step.", "#2b8a3e")
-    for line in Self.wrap(text, columns: layout.columns - 4) {
+    for line in Self.wrap(text, columns: (layout.width - 40) / 8) {
       svg.text(line, x: 20, y: y, [("font-size", "13"), ("font-weight", "bold"), ("fill", color)])
       y += 18
     }

@@ -105,5 +105,11 @@ extension ScenarioExplanation {
     /// `began`, `failed`, or the outcome the decision added, such as
     /// `swipe:refused:direction`.
     public var label: String
+
+    /// Creates a decision.
+    public init(stepIndex: Int, label: String) {
+      self.stepIndex = stepIndex
+      self.label = label
+    }
   }
 }

@@ -17,7 +17,7 @@ import BackGestureModel
 ///   time  step               fingers    pan/edge           transition                             stacks  bar
 ///   @0    start              none       possible/disabled  none                                   A B     visible style=2
 ///   @16   move 1 to 150,300  1 150,300  began/disabled     interactivePop B -> A interactive 128‰  A B     hidden style=1
-///         callbacks + willShow(A) B.willDisappear A.load A.willAppear
+///         callbacks: + willShow(A) B.willDisappear A.load A.willAppear
 /// ```
 public struct TimelineRenderer: Sendable {
   /// Creates a renderer.

@@ -73,10 +73,11 @@ import Testing
       USAGE: backgesture <command> [<options>]
 
       COMMANDS:
-        run <file>    Runs a scenario, prints its trace and checks its expectations.
+        run <file>                          Runs a scenario, prints its trace and checks its expectations.
+        explain <file> [--svg <out.svg>]    Prints a scenario's timeline and marks the first broken invariant.
 
       OPTIONS:
-        -h, --help    Shows this help.
+        -h, --help                          Shows this help.
 
       See 'backgesture <command> --help' for a command's options.
 
