@@ -128,9 +128,12 @@ extension SVGRenderer {
         var label = "@\(sample.time)"
         if index == 0 { label = "\(stroke.finger): " + label }
         if index == pixels.count - 1, let end = stroke.end { label += ", " + end }
+        // Labels run away from the leading edge, so the edge never covers them.
+        let ltr = explanation.parsed.scenario.world.device.direction == .ltr
         svg.text(
-          label, x: pixel.x + 8, y: index % 2 == 0 ? pixel.y - 11 : pixel.y + 19,
-          [("font-size", "10"), ("fill", color)])
+          label, x: ltr ? pixel.x + 8 : pixel.x - 8,
+          y: index % 2 == 0 ? pixel.y - 11 : pixel.y + 19,
+          [("font-size", "10"), ("fill", color)] + (ltr ? [] : [("text-anchor", "end")]))
       }
     }
     for decision in explanation.decisions {
