@@ -73,12 +73,13 @@ import Testing
       USAGE: backgesture <command> [<options>]
 
       COMMANDS:
-        run <file>           Runs a scenario, prints its trace and checks its expectations.
-        check [<options>]    Generates scenarios and checks every invariant after every step.
-        bench [<options>]    Measures how fast the property suites catch each mutant.
+        check [<options>]                   Generates scenarios and checks every invariant after every step.
+        run <file>                          Runs a scenario, prints its trace and checks its expectations.
+        explain <file> [--svg <out.svg>]    Prints a scenario's timeline and marks the first broken invariant.
+        bench [<options>]                   Measures how fast the property suites catch each mutant.
 
       OPTIONS:
-        -h, --help           Shows this help.
+        -h, --help                          Shows this help.
 
       See 'backgesture <command> --help' for a command's options.
 
