@@ -10,6 +10,8 @@
 //   PropertyTesting       reporting into Swift Testing and XCTest (PropertyCore)
 //   BackGestureCheck      runs scenarios and checks them (Model, Engine, Oracle, PropertyCore)
 //   backgesture           the command-line tool          (BackGestureCheck)
+//   BackGestureFuzz       decodes fuzzer bytes to checked scenarios (BackGestureCheck)
+//   backgesture-fuzz      the libFuzzer target           (BackGestureFuzz, CFuzzerShim)
 // The package takes no dependencies: the toolchain's Foundation, XCTest and
 // Swift Testing only.
 import PackageDescription
@@ -49,6 +51,21 @@ let package = Package(
       dependencies: ["ShrinkingChallenge", "PropertyCore"]
     ),
 
+    // MARK: - Fuzzing
+    .target(
+      name: "BackGestureFuzz",
+      dependencies: ["BackGestureCheck", "BackGestureModel", "BackGestureEngine", "PropertyCore"]
+    ),
+    // Declares libFuzzer's driver weak, so the same executable builds with and without
+    // `-Xswiftc -sanitize=fuzzer` (docs/Fuzzing.md).
+    .target(name: "CFuzzerShim"),
+    .executableTarget(
+      name: "backgesture-fuzz",
+      dependencies: ["BackGestureFuzz", "CFuzzerShim"],
+      // ld.gold can crash linking libFuzzer; lld ships with the toolchain.
+      linkerSettings: [.unsafeFlags(["-use-ld=lld"], .when(platforms: [.linux]))]
+    ),
+
     // MARK: - Unit test bundles
     .testTarget(name: "BackGestureModelTests", dependencies: ["BackGestureModel"]),
     .testTarget(
@@ -62,6 +79,10 @@ let package = Package(
     .testTarget(
       name: "PropertyCoreTests",
       dependencies: ["PropertyCore", "PropertyTesting", "ShrinkingChallenge"]
+    ),
+    .testTarget(
+      name: "BackGestureFuzzTests",
+      dependencies: ["BackGestureFuzz", "BackGestureCheck", "BackGestureModel", "PropertyCore"]
     ),
     .testTarget(
       name: "BackGestureCheckTests",
