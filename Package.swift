@@ -9,7 +9,7 @@
 //   PropertyCore          generic generators + shrinker  (nothing)
 //   PropertyTesting       reporting into Swift Testing and XCTest (PropertyCore)
 //   BackGestureCheck      runs scenarios and checks them (Model, Engine, Oracle, PropertyCore)
-//   backgesture           the command-line tool          (BackGestureCheck)
+//   backgesture           the command-line tool          (BackGestureCheck, PropertyCore)
 //   BackGestureFuzz       decodes fuzzer bytes to checked scenarios (BackGestureCheck)
 //   backgesture-fuzz      the libFuzzer target           (BackGestureFuzz, CFuzzerShim)
 // The package takes no dependencies: the toolchain's Foundation, XCTest and
@@ -42,7 +42,7 @@ let package = Package(
         "BackGestureModel", "BackGestureEngine", "BackGestureOracle", "PropertyCore",
       ]
     ),
-    .executableTarget(name: "backgesture", dependencies: ["BackGestureCheck"]),
+    .executableTarget(name: "backgesture", dependencies: ["BackGestureCheck", "PropertyCore"]),
 
     // MARK: - Benchmarks
     .target(name: "ShrinkingChallenge", dependencies: ["PropertyCore"]),
@@ -88,6 +88,7 @@ let package = Package(
       name: "BackGestureCheckTests",
       dependencies: [
         "BackGestureCheck", "BackGestureModel", "BackGestureEngine", "BackGestureOracle",
+        "PropertyCore", "PropertyTesting",
       ]
     ),
   ],

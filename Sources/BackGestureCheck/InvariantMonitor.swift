@@ -78,6 +78,9 @@ struct InvariantMonitor {
   /// Checks every per-step invariant on one step; returns the first that fails.
   mutating func check(_ context: StepContext) -> CheckFailure? {
     if let failure = checkStacks(context) { return failure }
+    // The gesture in flight may complete during this step's clock advance, before a new
+    // one begins at the step itself: judge its completion first.
+    if gesture != nil, let failure = checkCompletion(context) { return failure }
     if isBegin(context) {
       if let failure = checkBeginWithScreens(context) { return failure }
       if let failure = checkNoBeginMidTransition(context) { return failure }
@@ -85,7 +88,6 @@ struct InvariantMonitor {
       gesture = Gesture(start: context.decision, transition: context.after.transition!)
     }
     if let failure = checkBalancedCallbacks(context) { return failure }
-    if gesture != nil, let failure = checkCompletion(context) { return failure }
     if let failure = checkRestState(context) { return failure }
     recordTouches(context)
     return nil

@@ -66,6 +66,10 @@ extension ReferenceEngine {
       }
       if released { releaseInteractive(velocity: velocity) }
       if scrollTracking?.finger == finger { releaseScrollView(velocity: velocity) }
+      // The lifted touch is over. A later touch with the same finger id is a new touch,
+      // which no recognizer tracks until every finger has lifted (spec [G2], [G9]).
+      edge.touch = nil
+      pan.touch = nil
     }
     resetRecognizersIfAllUp()
   }

@@ -7,7 +7,7 @@ enum Tool {
 
   /// The subcommands, in the order the help lists them. Later commands (`check`,
   /// `explain`, `bench`) join this list; dispatch, help and suggestions follow it.
-  static let commands: [Command] = [RunCommand.command]
+  static let commands: [Command] = [RunCommand.command, CheckCommand.command]
 
   static var help: String {
     let width = max(commands.map(\.usage.count).max() ?? 0, "-h, --help".count) + 4

@@ -73,10 +73,11 @@ import Testing
       USAGE: backgesture <command> [<options>]
 
       COMMANDS:
-        run <file>    Runs a scenario, prints its trace and checks its expectations.
+        run <file>           Runs a scenario, prints its trace and checks its expectations.
+        check [<options>]    Generates scenarios and checks every invariant after every step.
 
       OPTIONS:
-        -h, --help    Shows this help.
+        -h, --help           Shows this help.
 
       See 'backgesture <command> --help' for a command's options.
 

@@ -134,3 +134,20 @@ import Testing
     #expect(d.outcomes == [])
   }
 }
+
+@Suite struct LiftedTouchTests {
+  @Test("A finger id touching down again while another finger is down is a new, untracked touch ([G2], [G9])")
+  func sameIdAfterLiftIsUntracked() throws {
+    let scrolling = screen("C", content: [hscroll(Frame(x: 0, y: 0, width: 390, height: 200), content: 780)])
+    var d = Driver(world(.delegateInterceptor, screens: [screen("A"), scrolling, screen("D")], stack: ["A", "C"]))
+    try d.down(1, 5, 0, at: 0)        // the edge tracks finger 1, on C.1
+    try d.down(2, 5, 422, at: 10)     // ignored by the edge
+    try d.up(1, at: 20)               // a tap: the edge fails, finger 2 is still down
+    try d.perform(.push("D"), instant: true, at: 30)
+    try d.down(1, 5, 0, at: 40)       // a new touch on D: nothing tracks it
+    let s = try d.move(1, 16, 0, at: 50)
+    #expect(s.trackingItem == nil)
+    #expect(s.edge == .failed)
+    #expect(d.outcomes == ["push:done"])
+  }
+}

@@ -31,6 +31,8 @@ extension Shrinker {
       let smallest = Shrinker.findSmallest(current: distance) { attempt(offset($0)) }
       // The other side is simpler up to the same distance (below) or one less
       // (above); only small distances are worth the calls.
+      // (Reaching the target itself leaves nothing simpler on either side.)
+      guard smallest > 0 else { continue }
       let limit = min(above ? smallest - 1 : smallest, 4)
       guard limit > 0, kind.contains(above ? target &- 1 : target &+ 1) else { continue }
       let flipped = { (distance: UInt64) -> Int64 in

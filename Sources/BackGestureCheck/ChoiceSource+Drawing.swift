@@ -1,0 +1,34 @@
+import PropertyCore
+
+/// Small drawing helpers the world and step generators share.
+///
+/// Every helper draws exactly one choice, so the recorded sequence stays easy to shrink:
+/// the simplest answer (0) is always the first option, the plainest case.
+extension ChoiceSource {
+  /// Draws an integer in a range that shrinks towards a target (the lower bound by default).
+  func int(_ range: ClosedRange<Int>, towards target: Int? = nil) throws -> Int {
+    let aim = Int64(min(max(target ?? range.lowerBound, range.lowerBound), range.upperBound))
+    return Int(try draw(.integer(Int64(range.lowerBound)...Int64(range.upperBound), target: aim)))
+  }
+
+  /// Draws `true` with a chance of `count` in `total`; `false` is simpler.
+  func chance(_ count: Int, in total: Int) throws -> Bool {
+    try int(0...(total - 1)) >= total - count
+  }
+
+  /// Draws an index by weight; earlier indices are simpler.
+  func weighted(_ weights: [Int]) throws -> Int {
+    let total = weights.reduce(0, +)
+    var ticket = try int(0...(total - 1))
+    for (index, weight) in weights.enumerated() {
+      if ticket < weight { return index }
+      ticket -= weight
+    }
+    return weights.count - 1
+  }
+
+  /// Draws one element; earlier elements are simpler.
+  func pick<Element>(_ elements: [Element]) throws -> Element {
+    elements[try int(0...(elements.count - 1))]
+  }
+}

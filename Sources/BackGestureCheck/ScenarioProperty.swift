@@ -1,0 +1,39 @@
+import BackGestureModel
+import PropertyCore
+
+/// The property every generated scenario must satisfy: ``ScenarioCheck/run(_:policy:)``
+/// finds no broken invariant. Shared by the property suites and `backgesture check`.
+///
+/// ```swift
+/// let result = Property.check(
+///   ScenarioProperty.name(for: .fdFullscreen), ScenarioProperty.generator(for: .fdFullscreen),
+///   describe: ScenarioProperty.describe, ScenarioProperty.body)
+/// ```
+public enum ScenarioProperty {
+  /// The property's name for a preset; it scopes replay tokens and derives the default seed.
+  public static func name(for preset: Preset) -> String {
+    "check \(preset.rawValue)"
+  }
+
+  /// The generator of a preset's scenarios.
+  public static func generator(for preset: Preset, maximumSteps: Int = 12) -> Generator<Scenario> {
+    ScenarioGenerator.scenarios(.init(preset: preset, maximumSteps: maximumSteps))
+  }
+
+  /// Renders a scenario in the scenario text format, ready to paste into `Corpus/`.
+  public static let describe: @Sendable (Scenario) -> String = { $0.scenarioText }
+
+  /// Checks one scenario: counts each of its coverage facts as a label, and throws a
+  /// ``PropertyFailure`` with the ``CheckFailure``'s description when an invariant breaks.
+  ///
+  /// The failure's identity (which keeps shrinking on the same bug) is the broken
+  /// invariant: a candidate that breaks a different invariant is not a smaller example.
+  public static func body(_ scenario: Scenario, _ context: PropertyContext) throws {
+    let report = ScenarioCheck.run(scenario)
+    for label in report.facts.labels { context.label(label) }
+    if let failure = report.failure {
+      throw PropertyFailure(
+        failure.description, fileID: "invariant", line: failure.invariant.rawValue)
+    }
+  }
+}

@@ -1,0 +1,64 @@
+import BackGestureModel
+import PropertyCore
+
+extension StepBuilder {
+  /// A screen name that no world declares (screens are named `A` … `Z`).
+  static let undeclaredName = "Nowhere"
+
+  /// Adds a programmatic operation of any kind, animated or instant, at the next time
+  /// (often exactly at, just before or just after the end of the animation in flight).
+  /// Names are mostly valid (declared, on no stack) and sometimes not: on a stack
+  /// already, undeclared, repeated, or none at all.
+  mutating func operation() throws {
+    let declared = world.screens.map(\.name)
+    let placed = snapshot.containers.flatMap(\.stack)
+    let free = declared.filter { !placed.contains($0) }
+    let current = snapshot.current.stack
+    let animated = try !source.chance(1, in: 3)
+    let kind: Operation.Kind
+    switch try source.weighted([5, 2, 1, 1, 2, 1]) {
+    case 0:
+      kind = .push(try name(free: free, placed: placed))
+    case 1:
+      kind = .pop
+    case 2:
+      kind = .popToRoot
+    case 3:
+      switch try source.weighted([3, 1, 1, 1, 1]) {
+      case 0:
+        let keep = try source.int(0...current.count, towards: max(0, current.count - 1))
+        let extra = try !free.isEmpty && source.chance(1, in: 2) ? [try source.pick(free)] : []
+        let names = Array(current.prefix(keep)) + extra
+        kind = .setStack(names.isEmpty ? [current[0]] : names)
+      case 1: kind = .setStack(current.reversed())
+      case 2: kind = .setStack(current + [current[0]])
+      case 3: kind = .setStack([])
+      default: kind = .setStack([current[0], Self.undeclaredName])
+      }
+    case 4:
+      switch try source.weighted([4, 1, 1, 1]) {
+      case 0 where !free.isEmpty:
+        let first = try source.pick(free)
+        let second = free.filter { $0 != first }
+        let names = try !second.isEmpty && source.chance(1, in: 3)
+          ? [first, try source.pick(second)] : [first]
+        kind = .present(names)
+      case 2: kind = .present([])
+      case 3: kind = .present([Self.undeclaredName])
+      default: kind = .present([try source.pick(placed)])
+      }
+    default:
+      kind = .dismiss
+    }
+    emit(.operation(Operation(kind, animated: animated)), at: try nextTime())
+  }
+
+  /// Draws a name to push: a free screen mostly, else one on a stack or an undeclared one.
+  mutating func name(free: [String], placed: [String]) throws -> String {
+    switch try source.weighted([6, 1, 1]) {
+    case 0 where !free.isEmpty: return try source.pick(free)
+    case 2: return Self.undeclaredName
+    default: return try source.pick(placed)
+    }
+  }
+}
