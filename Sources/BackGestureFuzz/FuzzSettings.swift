@@ -66,7 +66,7 @@ public struct FuzzSettings: Sendable, Hashable, CustomStringConvertible {
 
   /// The generator that decodes fuzzer bytes: the property suites' scenario generator.
   public var generator: Generator<Scenario> {
-    FuzzScenarios.generator(preset: preset, maximumSteps: maximumSteps)
+    ScenarioGenerator.scenarios(.init(preset: preset, maximumSteps: maximumSteps))
   }
 
   /// The property's name; it scopes the shrinker's results.
