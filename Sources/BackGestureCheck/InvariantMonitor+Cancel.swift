@@ -56,4 +56,21 @@ extension InvariantMonitor {
     }
     return copy
   }
+
+  /// Invariant 3, at a system cancel: a gesture whose touches the system cancels is a
+  /// cancelled gesture, whatever its progress ([I5]); it must not finish.
+  func checkSystemCancelCancels(_ context: StepContext) -> CheckFailure? {
+    guard case .cancel = context.step.action, let gesture,
+      let before = context.before.transition, before.isInteractiveKind,
+      before.phase == .interactive
+    else { return nil }
+    let finishes =
+      context.after.transition.map { $0.isInteractiveKind && $0.phase == .finishing } ?? false
+    let finished = Self.swipeCompletion(from: context.before, to: context.after) == .finished
+    guard finishes || finished else { return nil }
+    return CheckFailure(
+      .cancelRestores, context.place,
+      "the system cancelled the touches of \(gesture.transition.headline) at progress "
+        + "\(before.progress), but it \(finished ? "finished" : "is finishing")")
+  }
 }

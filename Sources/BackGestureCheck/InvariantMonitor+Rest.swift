@@ -8,7 +8,7 @@ extension InvariantMonitor {
   func checkRestState(_ context: StepContext) -> CheckFailure? {
     let after = context.after
     guard after.transition == nil, after.fingers.isEmpty else { return nil }
-    if preset.barFollowsWillAppear {
+    if preset?.barFollowsWillAppear ?? false {
       for (index, container) in after.containers.enumerated() {
         guard let top = container.stack.last, let state = screen(top, in: after) else { continue }
         let settings = state.settings

@@ -1,7 +1,8 @@
 import BackGestureModel
 
 extension InvariantMonitor {
-  /// Invariant 7, at a begin: the begin was allowed by the spec for the world's preset.
+  /// Invariant 7, at a begin: the begin was allowed by the spec for the preset the run
+  /// is judged by; without one, only by the rules every preset shares.
   ///
   /// The facts are read at the decision moment: the recognizer exists in the preset on
   /// this device; the touch-down did not hit a control; the top is not opted out
@@ -10,7 +11,9 @@ extension InvariantMonitor {
   /// effective `maxDistance` (presets with the rule); the edge began from within 20 pt
   /// of the leading edge; the forward displacement is positive; a pan began with one
   /// finger down; the top does not veto; and a scroll view under the touch-down that
-  /// can scroll in the pan's axis yielded by the recognizer's scroll rule.
+  /// can scroll in the pan's axis yielded by the recognizer's scroll rule. Without a
+  /// preset, recognizer availability, `optOut`, `pageFlag`, `backButton`, `maxDistance`
+  /// and the horizontal scroll rule are not checked.
   func checkSettingsRespected(_ context: StepContext) -> CheckFailure? {
     let after = context.after
     let transition = after.transition!
@@ -24,8 +27,8 @@ extension InvariantMonitor {
     }
     let isPan = driver == "pan"
     let idiom = world.device.idiom
-    if isPan ? !preset.hasPan(on: idiom) : !preset.edge {
-      return settingsFailure(context, "the \(driver) began, but \(world.preset) has no \(driver) on a \(idiom)")
+    if let preset, isPan ? !preset.hasPan(on: idiom) : !preset.edge {
+      return settingsFailure(context, "the \(driver) began, but \(presetName) has no \(driver) on a \(idiom)")
     }
     guard case .move(let finger, let point) = context.step.action,
       let touchDown = touchDowns[finger]
@@ -42,16 +45,17 @@ extension InvariantMonitor {
     let device = world.device
     let forward = device.forwardDisplacement(from: touchDown.point, to: point)
     let hit = world.screen(named: touchDown.screen)?.content.first { $0.frame.contains(touchDown.point) }
+    let table = preset ?? .none
     var refusal: (rule: String, reason: String)?
     if case .control = hit {
       refusal = ("control", "the touch-down at \(touchDown.point) hit a control of \(touchDown.screen)")
-    } else if preset.optOut, settings.popDisabled, !unloadedLate {
+    } else if table.optOut, settings.popDisabled, !unloadedLate {
       refusal = ("optOut", "\(top) has popDisabled")
-    } else if preset.pageFlag, !decision.containers[transition.container].pageFlag {
+    } else if table.pageFlag, !decision.containers[transition.container].pageFlag {
       refusal = ("pageFlag", "container \(transition.container)'s page flag is off")
-    } else if !isPan, preset.backButton, settings.back == .replacing || settings.back == .hidden {
+    } else if !isPan, table.backButton, settings.back == .replacing || settings.back == .hidden {
       refusal = ("backButton", "\(top)'s back button is \(settings.back.rawValue)")
-    } else if isPan, preset.maxDistance, !unloadedLate, settings.maxDistance > 0,
+    } else if isPan, table.maxDistance, !unloadedLate, settings.maxDistance > 0,
       device.leadingDistance(ofX: point.x) > settings.maxDistance
     {
       refusal = (
@@ -77,7 +81,7 @@ extension InvariantMonitor {
     guard let refusal else { return nil }
     return settingsFailure(
       context,
-      "the \(driver) began on \(top), which \(world.preset)'s rule \(refusal.rule) refuses: \(refusal.reason)")
+      "the \(driver) began on \(top), which \(presetName)'s rule \(refusal.rule) refuses: \(refusal.reason)")
   }
 
   /// Why a scroll view under the touch-down should have won the pan, if it should
@@ -94,6 +98,7 @@ extension InvariantMonitor {
     case .verticalScroll(let view) where view.content > view.frame.height && dy > dx:
       return "the vertical scroll view under the touch-down can scroll and the pan is mostly vertical"
     case .horizontalScroll(let view) where isPan && dy <= dx:
+      guard let preset else { return nil }
       guard view.content + view.inset > view.frame.width || view.bounces else { return nil }
       let item = hitItem(touchDown)
       let scroll = item.flatMap { id in context.decision.scrollViews.first { $0.item == id } }

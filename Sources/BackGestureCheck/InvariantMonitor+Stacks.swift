@@ -34,8 +34,8 @@ extension InvariantMonitor {
       problem = "an interactive dismiss began on the root container"
     case .interactiveDismiss where stack.count != 1:
       problem = "an interactive dismiss began on a presentation of \(stack.count) screens"
-    case .interactiveDismiss where !preset.dismissesOneScreenPresentation:
-      problem = "a back gesture began with one screen; \(world.preset) does not dismiss by swipe"
+    case .interactiveDismiss where preset.map { !$0.dismissesOneScreenPresentation } ?? false:
+      problem = "a back gesture began with one screen; \(presetName) does not dismiss by swipe"
     default:
       return nil
     }

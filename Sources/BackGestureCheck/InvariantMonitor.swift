@@ -6,14 +6,16 @@ import BackGestureModel
 /// The monitor remembers what the invariants need across steps: where each finger
 /// touched down, the state just before the interactive transition in flight began,
 /// the appearance callbacks seen per screen. Its checks read the snapshots only, and
-/// judge them against the specification for the world's preset (``PresetFacts``),
-/// never against the policy that drove the engine. It builds text only when a check
-/// fails.
+/// judge them against the specification for the preset the run is judged by
+/// (``PresetFacts``), never against the policy that drove the engine; without a preset
+/// the checks that need table 2.2 are skipped. It builds text only when a check fails.
 struct InvariantMonitor {
   /// The world being run.
   let world: World
-  /// Table 2.2 for the world's preset.
-  let preset: PresetFacts
+  /// The preset the run is judged by, if any.
+  let judgedBy: Preset?
+  /// Table 2.2 for that preset; `nil` without one.
+  let preset: PresetFacts?
   /// Each screen's index in declaration order, by name.
   let screenIndex: [String: Int]
   /// Where each finger (by id) touched down, and the screen that was current then.
@@ -24,9 +26,10 @@ struct InvariantMonitor {
   var appearance: [AppearanceMark?]
 
   /// Creates a monitor for a world, starting from the state before any step.
-  init(world: World, initial: Snapshot) {
+  init(world: World, judgedBy preset: Preset?, initial: Snapshot) {
     self.world = world
-    self.preset = PresetFacts.of(world.preset)
+    self.judgedBy = preset
+    self.preset = preset.map(PresetFacts.of)
     var index: [String: Int] = [:]
     for (position, screen) in world.screens.enumerated() { index[screen.name] = position }
     self.screenIndex = index
@@ -39,6 +42,11 @@ struct InvariantMonitor {
       case .disappeared: .didDisappear
       }
     }
+  }
+
+  /// Creates a monitor judged by the world's own preset.
+  init(world: World, initial: Snapshot) {
+    self.init(world: world, judgedBy: world.preset, initial: initial)
   }
 
   /// A touch-down remembered for the begin checks.
@@ -80,6 +88,7 @@ struct InvariantMonitor {
     if let failure = checkStacks(context) { return failure }
     // The gesture in flight may complete during this step's clock advance, before a new
     // one begins at the step itself: judge its completion first.
+    if gesture != nil, let failure = checkSystemCancelCancels(context) { return failure }
     if gesture != nil, let failure = checkCompletion(context) { return failure }
     if isBegin(context) {
       if let failure = checkBeginWithScreens(context) { return failure }
@@ -116,6 +125,9 @@ struct InvariantMonitor {
       break
     }
   }
+
+  /// The name of the preset the run is judged by, for messages.
+  var presetName: String { judgedBy?.rawValue ?? "the policy" }
 
   /// The state of a screen in a snapshot, by name.
   func screen(_ name: String, in snapshot: Snapshot) -> ScreenState? {

@@ -63,6 +63,12 @@ struct PresetFacts: Sendable {
     }
   }
 
+  /// No rule of the table: what a run judged by no preset checks against.
+  static let none = PresetFacts(
+    pan: .always, edge: true, optOut: false, pageFlag: false, maxDistance: false,
+    backButton: false, panScroll: .leadingEdge, dismissesOneScreenPresentation: true,
+    barFollowsWillAppear: false, perScreenAnimators: false)
+
   /// Whether the pan exists on a device.
   func hasPan(on idiom: Device.Idiom) -> Bool {
     switch pan {

@@ -5,15 +5,17 @@ extension ScenarioCheck {
   /// Invariant 9: runs the engine twice on a scenario and compares the two runs
   /// snapshot by snapshot; returns the first difference.
   ///
-  /// Not part of ``run(_:policy:)``: the suites call it on a sample.
+  /// Not part of ``run(_:policy:faults:)``: the suites call it on a sample.
   ///
-  /// - Parameter policy: The policy that drives the engine; `nil` for the preset's.
-  public static func isDeterministic(_ scenario: Scenario, policy: GesturePolicy? = nil)
-    -> CheckFailure?
-  {
-    let policy = policy ?? .preset(scenario.world.preset)
-    let first = trace(scenario, policy: policy)
-    let second = trace(scenario, policy: policy)
+  /// - Parameters:
+  ///   - policy: The policy that drives the engine; `nil` for the preset's.
+  ///   - faults: The engine's fault switches; empty for the reference engine.
+  public static func isDeterministic(
+    _ scenario: Scenario, policy: (any BackGesturePolicy)? = nil, faults: EngineFaults = []
+  ) -> CheckFailure? {
+    let policy = policy ?? GesturePolicy.preset(scenario.world.preset)
+    let first = trace(scenario, policy: policy, faults: faults)
+    let second = trace(scenario, policy: policy, faults: faults)
     if let diff = SnapshotDiff.diff(first.initial, second.initial, labels: ("first run", "second run")) {
       return CheckFailure(.determinism, .start, diff)
     }
@@ -37,10 +39,10 @@ extension ScenarioCheck {
   }
 
   /// The engine's snapshots over a scenario, up to the first step it refuses.
-  private static func trace(_ scenario: Scenario, policy: GesturePolicy)
-    -> (initial: Snapshot, snapshots: [Snapshot], error: String?)
-  {
-    var engine = ReferenceEngine(world: scenario.world, policy: policy)
+  private static func trace(
+    _ scenario: Scenario, policy: any BackGesturePolicy, faults: EngineFaults
+  ) -> (initial: Snapshot, snapshots: [Snapshot], error: String?) {
+    var engine = ReferenceEngine(world: scenario.world, policy: policy, faults: faults)
     let initial = engine.snapshot
     var snapshots: [Snapshot] = []
     snapshots.reserveCapacity(scenario.steps.count)

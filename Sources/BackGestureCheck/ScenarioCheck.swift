@@ -23,16 +23,32 @@ public enum ScenarioCheck {
   /// invariant after every step and the quiescence checks after the last; stops at the
   /// first failure.
   ///
+  /// The engine is judged against a preset: the world's when `policy` is `nil` or a
+  /// plain ``GesturePolicy`` value, otherwise the preset the policy ``BackGesturePolicy/follows``.
+  /// The oracle runs the world under that preset, and invariants 1, 5 and 7 read its row
+  /// of table 2.2. A policy that follows no preset is checked without the oracle: the
+  /// differential (invariant 10) is skipped, and so are the parts of the others that
+  /// need the table (invariant 7's recognizer availability, `optOut`, `pageFlag`,
+  /// `backButton`, `maxDistance` and horizontal scroll rule; invariant 5's bar; the
+  /// preset's dismiss of one-screen presentations in invariant 1). Every other check
+  /// runs.
+  ///
   /// - Parameters:
   ///   - scenario: The scenario; its expectations are not consulted.
-  ///   - policy: The policy that drives the engine; `nil` for the preset's. The oracle
-  ///     and the invariants always follow the specification for the world's preset.
+  ///   - policy: The policy that drives the engine; `nil` for the preset's.
+  ///   - faults: Fault switches that break the engine on purpose (the mutants); empty
+  ///     for the reference engine.
   /// - Returns: The first failure, if any, the coverage facts of the steps that ran,
   ///   and how many steps ran.
-  public static func run(_ scenario: Scenario, policy: GesturePolicy? = nil) -> CheckReport {
-    var lockstep = Lockstep(scenario, policy: policy ?? .preset(scenario.world.preset))
-    if let diff = SnapshotDiff.diff(
-      lockstep.engineSnapshot, lockstep.oracle.snapshot, labels: ("engine", "oracle"))
+  public static func run(
+    _ scenario: Scenario, policy: (any BackGesturePolicy)? = nil, faults: EngineFaults = []
+  ) -> CheckReport {
+    let preset = judgingPreset(of: policy, in: scenario.world)
+    let policy = policy ?? GesturePolicy.preset(scenario.world.preset)
+    var lockstep = Lockstep(scenario, policy: policy, judgedBy: preset, faults: faults)
+    if let oracle = lockstep.oracle,
+      let diff = SnapshotDiff.diff(
+        lockstep.engineSnapshot, oracle.snapshot, labels: ("engine", "oracle"))
     {
       let failure = CheckFailure(.differential, .start, diff)
       return CheckReport(failure: failure, facts: lockstep.coverage.facts, stepsRun: 0)
@@ -45,5 +61,19 @@ public enum ScenarioCheck {
     let failure = lockstep.settle(after: scenario.steps.count)
     return CheckReport(
       failure: failure, facts: lockstep.coverage.facts, stepsRun: scenario.steps.count)
+  }
+
+  /// Runs the check with a plain policy value, judged against the world's preset.
+  public static func run(
+    _ scenario: Scenario, policy: GesturePolicy, faults: EngineFaults = []
+  ) -> CheckReport {
+    run(scenario, policy: policy as any BackGesturePolicy, faults: faults)
+  }
+
+  /// The preset a policy is judged by: the world's for none or a plain policy value,
+  /// otherwise the one it follows.
+  static func judgingPreset(of policy: (any BackGesturePolicy)?, in world: World) -> Preset? {
+    guard let policy, !(policy is GesturePolicy) else { return world.preset }
+    return policy.follows
   }
 }

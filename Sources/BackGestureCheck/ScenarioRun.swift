@@ -26,13 +26,34 @@ public struct ScenarioRun: Sendable, Equatable {
 
   /// Runs a scenario through a fresh ``ReferenceEngine``, or through the oracle.
   public init(_ parsed: ParsedScenario, on simulator: Simulator = .engine) {
+    self.init(parsed, on: simulator, policy: nil, faults: [])
+  }
+
+  /// Runs a scenario through a ``ReferenceEngine`` driven by a policy and fault switches.
+  ///
+  /// This is how a mutant meets a file's expectations, which are written for the
+  /// correct behaviour.
+  ///
+  /// - Parameters:
+  ///   - policy: The policy that drives the engine.
+  ///   - faults: The engine's fault switches; empty for the reference engine.
+  public init(_ parsed: ParsedScenario, policy: any BackGesturePolicy, faults: EngineFaults = []) {
+    self.init(parsed, on: .engine, policy: policy, faults: faults)
+  }
+
+  private init(
+    _ parsed: ParsedScenario, on simulator: Simulator, policy: (any BackGesturePolicy)?,
+    faults: EngineFaults
+  ) {
     let steps = parsed.scenario.steps
     var trace: [Snapshot] = []
     var failure: (index: Int, reason: String)?
     let initial: Snapshot
     switch simulator {
     case .engine:
-      var engine = ReferenceEngine(world: parsed.scenario.world)
+      let world = parsed.scenario.world
+      var engine = ReferenceEngine(
+        world: world, policy: policy ?? GesturePolicy.preset(world.preset), faults: faults)
       initial = engine.snapshot
       for (index, step) in steps.enumerated() {
         do { trace.append(try engine.apply(step)) } catch {

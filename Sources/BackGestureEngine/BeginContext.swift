@@ -3,7 +3,7 @@ import BackGestureModel
 /// The facts a recognizer's begin rules read at the decision moment (spec section 5).
 ///
 /// The engine gathers them for the current container C, its top screen and the tracked
-/// finger; ``GesturePolicy/decideBegin(_:)`` turns them into a verdict.
+/// finger; ``BackGesturePolicy/decideBegin(_:)`` turns them into a verdict.
 public struct BeginContext: Sendable, Hashable {
   /// The recognizer that decides.
   public var recognizer: RecognizerKind
@@ -31,13 +31,44 @@ public struct BeginContext: Sendable, Hashable {
   public var forwardDisplacement: Int
   /// How many fingers are down.
   public var fingersDown: Int
+  /// Whether a presentation or dismissal is animating, one half of ``transitioning``.
+  public var presentationChangeInFlight: Bool
+  /// Whether the navigation container enclosing C is transitioning.
+  ///
+  /// Containers are never nested in this world, so this is always `false`: it is the
+  /// object a guard reads when it asks the container's own container instead of C
+  /// (mutant M4).
+  public var enclosingContainerTransitioning: Bool
+  /// The settings of the screen under the top, or `nil` when the top is alone on C's stack.
+  public var belowTop: ScreenFacts?
+
+  /// The settings of one screen that the begin rules read, effective as spec [S10] says.
+  public struct ScreenFacts: Sendable, Hashable {
+    /// The effective `popDisabled`.
+    public var popDisabled: Bool
+    /// The effective `maxDistance`, as configured.
+    public var maxDistance: Int
+    /// Whether the screen vetoes being popped.
+    public var veto: Bool
+    /// The screen's back button.
+    public var backButton: ScreenSettings.BackButton
+
+    /// Creates the facts of one screen.
+    public init(popDisabled: Bool, maxDistance: Int, veto: Bool, backButton: ScreenSettings.BackButton) {
+      self.popDisabled = popDisabled
+      self.maxDistance = maxDistance
+      self.veto = veto
+      self.backButton = backButton
+    }
+  }
 
   /// Creates a begin context.
   public init(
     recognizer: RecognizerKind, stackCount: Int, isPresentation: Bool, popDisabled: Bool,
     maxDistance: Int, veto: Bool, backButton: ScreenSettings.BackButton, pageFlag: Bool,
     transitioning: Bool, touchDownLeadingDistance: Int, leadingDistance: Int,
-    forwardDisplacement: Int, fingersDown: Int
+    forwardDisplacement: Int, fingersDown: Int, presentationChangeInFlight: Bool = false,
+    enclosingContainerTransitioning: Bool = false, belowTop: ScreenFacts? = nil
   ) {
     self.recognizer = recognizer
     self.stackCount = stackCount
@@ -52,5 +83,8 @@ public struct BeginContext: Sendable, Hashable {
     self.leadingDistance = leadingDistance
     self.forwardDisplacement = forwardDisplacement
     self.fingersDown = fingersDown
+    self.presentationChangeInFlight = presentationChangeInFlight
+    self.enclosingContainerTransitioning = enclosingContainerTransitioning
+    self.belowTop = belowTop
   }
 }

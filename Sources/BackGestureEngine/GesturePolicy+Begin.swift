@@ -26,14 +26,6 @@ extension GesturePolicy {
     recognizer == .pan && panRules.contains(.fingers)
   }
 
-  /// Returns the first of the recognizer's begin rules that refuses, or `nil` when all allow it.
-  ///
-  /// This is step 2 of the decision (spec section 5); the rules are evaluated in the
-  /// policy's order and the first refusal wins.
-  public func decideBegin(_ context: BeginContext) -> BeginRule? {
-    rules(for: context.recognizer).first { refuses($0, context) }
-  }
-
   /// Tells whether one begin rule refuses, by the table of spec section 5.
   ///
   /// Rules marked "pan only" or "edge only" in the spec never refuse the other

@@ -7,15 +7,18 @@ import BackGestureModel
 /// the bar and the page flag react to appearance callbacks, and which animator a
 /// transition uses. ``preset(_:)`` gives the five systems of spec table 2.2.
 ///
-/// The engine gathers facts and asks the policy through a few small methods, the
-/// *seams*, each in its own file:
+/// It conforms to ``BackGesturePolicy``, the engine's plug-in point, as its own base;
+/// the begin decision (``BackGesturePolicy/decideBegin(_:)``) and the scroll
+/// arbitration (``BackGesturePolicy/scrollWins(_:)``) are the protocol's, composed
+/// from the seams below, each in its own file:
 /// - begin: ``isEnabled(_:on:)``, ``isDecisionMoment(dx:dy:)``,
-///   ``failsOnExtraFinger(_:)``, ``decideBegin(_:)`` and ``refuses(_:_:)`` (section 5);
-/// - arbitration: ``controlOwnsTouch(_:)``, ``scrollWins(_:)``, ``scrollYields(_:)``
-///   and ``isAtLeadingEdge(_:decelerating:)`` (section 6);
+///   ``failsOnExtraFinger(_:)``, ``rules(for:)`` and ``refuses(_:_:)`` (section 5);
+/// - arbitration: ``controlOwnsTouch(_:)``, ``scrollRule(for:)`` and
+///   ``isAtLeadingEdge(_:decelerating:)`` (section 6);
 /// - release: ``shouldFinish(progress:velocity:)`` and
 ///   ``completionTime(progress:duration:finishing:)`` (section 7.4);
 /// - appearance: ``initialBar(top:)``, ``barAfterWillAppear(_:screen:)``,
+///   ``barAfterDidDisappear(_:top:)``, ``barAfterCancel(_:saved:)``,
 ///   ``initialPageFlag(popDisabled:)``, ``pageFlagAfterDidAppear(_:popDisabled:)``,
 ///   ``pageFlagAfterWillDisappear(_:)`` and ``animationDuration(_:from:to:)``
 ///   (sections 8.1 and 9).

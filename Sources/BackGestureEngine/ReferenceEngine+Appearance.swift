@@ -31,9 +31,12 @@ extension ReferenceEngine {
       containers[container].pageFlag)
   }
 
-  /// Logs a did-disappear (spec [B5]).
+  /// Logs a did-disappear and applies the current container's did-disappear bar hook (spec [B5]).
   mutating func didDisappear(_ name: String) {
     callbacks.append(.didDisappear(name))
     screens[screenIndex(name)].appearance = .disappeared
+    let current = currentIndex
+    containers[current].bar = policy.barAfterDidDisappear(
+      containers[current].bar, top: screens[screenIndex(containers[current].top)].settings)
   }
 }

@@ -25,12 +25,8 @@ extension ReferenceEngine {
       }
       switch verdict(for: kind, touch: touch, at: point) {
       case .begin:
-        if beginInteractive(driver: kind, touch: touch, at: point) {
-          began = true
-        } else {
-          setState(.failed, of: kind)
-          lastFailure = .refused(.root)
-        }
+        beginInteractive(driver: kind, touch: touch, at: point)
+        began = true
       case .fail(let swipe):
         setState(.failed, of: kind)
         lastFailure = swipe
@@ -64,6 +60,13 @@ extension ReferenceEngine {
     let index = currentIndex
     let container = containers[index]
     let top = screens[screenIndex(container.top)]
+    var below: BeginContext.ScreenFacts?
+    if container.stack.count >= 2 {
+      let screen = screens[screenIndex(container.stack[container.stack.count - 2])]
+      below = BeginContext.ScreenFacts(
+        popDisabled: screen.effectivePopDisabled, maxDistance: screen.effectiveMaxDistance,
+        veto: screen.settings.veto, backButton: screen.settings.back)
+    }
     return BeginContext(
       recognizer: kind, stackCount: container.stack.count, isPresentation: index > 0,
       popDisabled: top.effectivePopDisabled, maxDistance: top.effectiveMaxDistance,
@@ -72,7 +75,9 @@ extension ReferenceEngine {
       touchDownLeadingDistance: device.leadingDistance(ofX: touch.touchDown.x),
       leadingDistance: device.leadingDistance(ofX: point.x),
       forwardDisplacement: device.forwardDisplacement(from: touch.touchDown, to: point),
-      fingersDown: fingers.count)
+      fingersDown: fingers.count,
+      presentationChangeInFlight: transitions.contains { $0.isPresentationChange },
+      enclosingContainerTransitioning: false, belowTop: below)
   }
 
   /// Whether a container is transitioning or any presentation or dismissal animates ([R-transition]).

@@ -17,6 +17,10 @@ extension ReferenceEngine {
     let target: Int
     switch operation.kind {
     case .push(let name):
+      // M13 (EngineFaults.snapshotsSettingsAtInstantPush): settings read before the load.
+      if !operation.animated, faults.contains(.snapshotsSettingsAtInstantPush) {
+        screens[screenIndex(name)].freezeEffectiveSettings()
+      }
       containers[source].stack.append(name)
       (kind, target) = (.push, source)
     case .pop:

@@ -31,6 +31,8 @@ extension ReferenceEngine {
     guard let touch = trackedTouch, touch.finger == finger else { return }
     edge.touch?.record(point, at: time)
     pan.touch?.record(point, at: time)
+    let point = policy.trackedLocation(
+      finger: point, centroid: centroid, fingersDown: fingers.count)
     if !touch.decided {
       let dx = point.x - touch.touchDown.x
       let dy = point.y - touch.touchDown.y
@@ -87,9 +89,28 @@ extension ReferenceEngine {
         cancelled = true
       }
     }
-    if cancelled { cancelInteractive() }
+    // M6 (EngineFaults.ignoresSystemCancel): a cancelled gesture is a no-op.
+    // M7 (EngineFaults.systemCancelUsesReleaseRule): it is released at velocity 0.
+    if cancelled, !faults.contains(.ignoresSystemCancel) {
+      if faults.contains(.systemCancelUsesReleaseRule) {
+        releaseInteractive(velocity: 0)
+      } else {
+        cancelInteractive()
+      }
+    }
     if scrollTracking != nil { releaseScrollView(velocity: nil) }
     resetRecognizersIfAllUp()
+  }
+
+  /// The centroid of every finger down, truncated; the origin with none.
+  var centroid: Point {
+    guard !fingers.isEmpty else { return Point(x: 0, y: 0) }
+    var (x, y) = (0, 0)
+    for finger in fingers {
+      x += finger.point.x
+      y += finger.point.y
+    }
+    return Point(x: x / fingers.count, y: y / fingers.count)
   }
 
   /// Returns one of the recognizers.

@@ -3,19 +3,20 @@ import BackGestureModel
 extension ReferenceEngine {
   /// Begins an interactive pop or dismiss in the current container (spec [I1], [I2]).
   ///
-  /// Returns `false`, changing nothing, when there is nothing to reveal: a one-screen
-  /// root, which a policy with the `root` rule never lets begin.
-  mutating func beginInteractive(driver: RecognizerKind, touch: TrackedTouch, at point: Point)
-    -> Bool
-  {
+  /// The policy alone decides whether a gesture may begin. On a one-screen root, which
+  /// the `root` rule refuses, there is nothing to reveal: the recognizer begins and a
+  /// transition from the top to itself follows the finger, with no callbacks, and once
+  /// released it never completes (the freeze of mutant M1), so the invariants see it.
+  mutating func beginInteractive(driver: RecognizerKind, touch: TrackedTouch, at point: Point) {
     let index = currentIndex
     let stack = containers[index].stack
     let isPop = stack.count >= 2
-    guard isPop || index > 0 else { return false }
+    let reveals = isPop || index > 0
     let poppedName = stack[stack.count - 1]
-    let revealedName = isPop ? stack[stack.count - 2] : containers[index - 1].top
-    let revealedContainer = isPop ? index : index - 1
-    let kind: TransitionState.Kind = isPop ? .interactivePop : .interactiveDismiss
+    let revealedName =
+      isPop ? stack[stack.count - 2] : reveals ? containers[index - 1].top : poppedName
+    let revealedContainer = isPop || !reveals ? index : index - 1
+    let kind: TransitionState.Kind = isPop || !reveals ? .interactivePop : .interactiveDismiss
     // 1. The recognizer began; the transition is interactive.
     setState(.began, of: driver)
     let duration = policy.animationDuration(
@@ -25,17 +26,20 @@ extension ReferenceEngine {
       kind: kind, container: index, from: poppedName, to: revealedName, phase: .interactive,
       duration: duration)
     transition.progress = progress(from: touch.touchDown, to: point)
-    if isPop { screens[screenIndex(poppedName)].beingPopped = true }
+    transition.reveals = reveals
     // 2. The restore point.
     transition.restorePoint = RestorePoint(
       bars: containers.map(\.bar), pageFlags: containers.map(\.pageFlag),
       scrollOffsets: scrollViews.map(\.offset))
     transitions.append(transition)
+    guard reveals else { return }
+    if isPop { screens[screenIndex(poppedName)].beingPopped = true }
+    // M18 (EngineFaults.commitsStackAtBegin): the top leaves the stack at the begin.
+    if isPop, faults.contains(.commitsStackAtBegin) { containers[index].stack.removeLast() }
     // 3, 4. The callbacks, applying their hooks.
     if isPop { callbacks.append(.willShow(revealedName)) }
     willDisappear(poppedName, in: index)
     willAppear(revealedName, in: revealedContainer)
-    return true
   }
 
   /// Returns the progress for a finger at a point: `min(1000, max(0, fwd) * 1000 / width)` (spec [I3]).
@@ -64,6 +68,7 @@ extension ReferenceEngine {
       return
     }
     transitions[index].phase = .finishing
+    guard transition.reveals else { return }  // nothing to reveal: it never ends
     transitions[index].endsAt =
       time
       + policy.completionTime(
@@ -75,21 +80,23 @@ extension ReferenceEngine {
     guard let index = interactiveIndex else { return }
     let transition = transitions[index]
     transitions[index].phase = .cancelling
+    guard transition.reveals else { return }  // nothing to reveal: it never ends
     transitions[index].endsAt =
       time
       + policy.completionTime(
         progress: transition.progress, duration: transition.duration, finishing: false)
     let revealedContainer =
       transition.kind == .interactivePop ? transition.container : transition.container - 1
+    let bars = containers.map(\.bar)
     willDisappear(transition.to, in: revealedContainer)
     willAppear(transition.from, in: transition.container)
-    if let saved = transition.restorePoint { restore(from: saved) }
+    if let saved = transition.restorePoint { restore(from: saved, barsBeforeCallbacks: bars) }
   }
 
-  /// Puts back every bar, page flag and scroll offset saved at the begin (spec [I7]).
-  private mutating func restore(from point: RestorePoint) {
+  /// Puts back every page flag and scroll offset saved at the begin, and the bars the policy restores (spec [I7]).
+  private mutating func restore(from point: RestorePoint, barsBeforeCallbacks bars: [BarAppearance]) {
     for (index, bar) in point.bars.enumerated() where index < containers.count {
-      containers[index].bar = bar
+      containers[index].bar = policy.barAfterCancel(bars[index], saved: bar)
       containers[index].pageFlag = point.pageFlags[index]
     }
     for (index, offset) in point.scrollOffsets.enumerated() {
@@ -117,6 +124,10 @@ extension ReferenceEngine {
     case (.interactivePop, _), (.interactiveDismiss, _):
       didDisappear(transition.to)
       didAppear(transition.from, in: c)
+      // M20 (EngineFaults.didShowOnCancel): did-show of the screen that was only revealed.
+      if transition.kind == .interactivePop, faults.contains(.didShowOnCancel) {
+        callbacks.append(.didShow(transition.to))
+      }
       screens[screenIndex(transition.from)].beingPopped = false
       outcomes.append(.swipe(.cancelled))
     case (.dismiss, _):

@@ -14,12 +14,16 @@ import BackGestureModel
 /// let snapshot = try engine.apply(Step(time: 16, action: .move(finger: 1, to: Point(x: 40, y: 300))))
 /// ```
 ///
-/// Every decision that differs between systems goes through the ``GesturePolicy``.
+/// Every decision that differs between systems goes through the policy, a
+/// ``BackGesturePolicy``; the engine keeps no safety net of its own, so a policy that
+/// forgets a rule produces the broken state that rule prevents.
 public struct ReferenceEngine: Sendable {
   /// The device.
   let device: Device
   /// The policy consulted for every decision.
-  let policy: GesturePolicy
+  let policy: any BackGesturePolicy
+  /// The fault switches; empty for the reference engine.
+  let faults: EngineFaults
   /// Every screen, in declaration order.
   var screens: [ScreenRecord]
   /// The containers, root first (spec [N2]).
@@ -48,17 +52,28 @@ public struct ReferenceEngine: Sendable {
     self.init(world: world, policy: .preset(world.preset))
   }
 
+  /// Creates an engine for a world, driven by a policy value.
+  public init(world: World, policy: GesturePolicy) {
+    self.init(world: world, policy: policy as any BackGesturePolicy)
+  }
+
   /// Creates an engine for a world, with a policy of the caller's choosing.
   ///
   /// The tops of the initial containers are loaded at time 0 without callbacks, the
   /// current screen has appeared and the tops of covered containers have disappeared
   /// (spec [S9], [B5]); bars and page flags start as [B4] and [B6] say.
   ///
+  /// - Parameters:
+  ///   - world: The initial world.
+  ///   - policy: The policy consulted for every decision.
+  ///   - faults: Fault switches that break the engine on purpose (mutants); empty by
+  ///     default.
   /// - Precondition: every name on a stack is declared in the world and no stack is
   ///   empty.
-  public init(world: World, policy: GesturePolicy) {
+  public init(world: World, policy: any BackGesturePolicy, faults: EngineFaults = []) {
     device = world.device
     self.policy = policy
+    self.faults = faults
     screens = world.screens.map(ScreenRecord.init)
     scrollViews = Self.scrollViews(of: world.screens)
     pan = Recognizer(kind: .pan, enabled: policy.isEnabled(.pan, on: world.device.idiom))

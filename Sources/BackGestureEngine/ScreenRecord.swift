@@ -10,6 +10,15 @@ struct ScreenRecord: Sendable, Hashable {
   var loaded = false
   /// Whether an interactive pop of the screen is in flight (spec [B7]).
   var beingPopped = false
+  /// Effective settings frozen once and read ever after; `nil` in the reference engine
+  /// (only ``EngineFaults/snapshotsSettingsAtInstantPush`` sets them, mutant M13).
+  var frozen: Frozen?
+
+  /// Effective settings frozen at one moment.
+  struct Frozen: Sendable, Hashable {
+    var popDisabled: Bool
+    var maxDistance: Int
+  }
 
   init(_ screen: Screen) {
     self.screen = screen
@@ -22,12 +31,19 @@ struct ScreenRecord: Sendable, Hashable {
 
   /// The effective `popDisabled`: `no` for a late screen not loaded yet (spec [S10]).
   var effectivePopDisabled: Bool {
-    settings.late && !loaded ? false : settings.popDisabled
+    if let frozen { return frozen.popDisabled }
+    return settings.late && !loaded ? false : settings.popDisabled
   }
 
   /// The effective `maxDistance`: 0 for a late screen not loaded yet (spec [S10]).
   var effectiveMaxDistance: Int {
-    settings.late && !loaded ? 0 : settings.maxDistance
+    if let frozen { return frozen.maxDistance }
+    return settings.late && !loaded ? 0 : settings.maxDistance
+  }
+
+  /// Freezes the effective settings as they read now (mutant M13).
+  mutating func freezeEffectiveSettings() {
+    frozen = Frozen(popDisabled: effectivePopDisabled, maxDistance: effectiveMaxDistance)
   }
 
   /// The state as the snapshot shows it.

@@ -20,6 +20,9 @@ struct Transition: Sendable, Hashable {
   var endsAt: Int?
   /// What a cancel restores, for the interactive kinds (spec [I1] step 2).
   var restorePoint: RestorePoint?
+  /// Whether there is a screen to reveal; `false` for a gesture a policy let begin on a
+  /// one-screen root, which never completes.
+  var reveals = true
 
   /// Whether it is an interactive pop or dismiss.
   var isInteractive: Bool { kind == .interactivePop || kind == .interactiveDismiss }

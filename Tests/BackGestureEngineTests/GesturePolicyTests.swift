@@ -57,14 +57,23 @@ import Testing
     #expect(try d.move(1, 121, 300, at: 20).pan == .began)
   }
 
-  @Test("Without the root rule a one-screen root still cannot begin: nothing to reveal")
-  func rootSafetyNet() throws {
+  @Test("Without the root rule a one-screen root begins with nothing to reveal and never completes")
+  func rootWithoutSafetyNet() throws {
     var policy = GesturePolicy.preset(.fdFullscreen)
     policy.panRules.removeAll { $0 == .root }
     var d = Driver(world(.fdFullscreen, screens: screens("A"), stack: ["A"]), policy: policy)
     let s = try d.swipe(from: 100, to: 130, at: 0)
-    #expect(s.pan == .failed)
-    #expect(s.transition == nil)
-    #expect(d.outcomes == ["swipe:refused:root"])
+    #expect(s.pan == .began)
+    #expect(s.transition?.kind == .interactivePop)
+    #expect(s.transition?.from == "A" && s.transition?.to == "A")
+    #expect(s.callbacks.isEmpty)
+    try d.move(1, 300, at: 20)
+    let released = try d.up(at: 30)
+    #expect(released.transition?.phase == .finishing)
+    #expect(released.transition?.endsAt == nil)
+    let later = try d.wait(at: 10_000)
+    #expect(later.transition?.phase == .finishing)
+    #expect(later.containers[0].stack == ["A"])
+    #expect(d.outcomes.isEmpty)
   }
 }
