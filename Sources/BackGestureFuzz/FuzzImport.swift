@@ -21,17 +21,26 @@ public struct FuzzFinding: Sendable, Hashable {
   /// Identifies the failure for deduplication: the engine, the invariant and the kinds
   /// of the steps, such as `reference engine; invariant 10; down move up wait`.
   public var signature: String {
-    let engine = settings.mutant.map { "mutant \($0.name)" } ?? "reference engine"
+    let engine = settings.mutant.map { "mutant \($0.id)" } ?? "reference engine"
     let kinds = scenario.steps.map(\.kindWord).joined(separator: " ")
     return "\(engine); invariant \(failure.invariant.rawValue); \(kinds)"
   }
 
   /// The file's name: preset, engine, invariant and a hash of the scenario.
   public var fileName: String {
-    let engine = settings.mutant?.name ?? "reference"
+    let engine = settings.mutant?.id ?? "reference"
     let hash = FNV1a.hash(scenario.scenarioText)
     return "\(scenario.world.preset.rawValue)-\(engine)-inv\(failure.invariant.rawValue)-"
       + String(hash & 0xFF_FFFF, radix: 16).leftPadded(to: 6) + ".scenario"
+  }
+
+  /// How `swift test` replays the file under the engine it was found with.
+  public var replayCommand: String {
+    guard let mutant = settings.mutant else {
+      return "swift test --filter FuzzCorpusTests (fails until the engine is fixed)"
+    }
+    return "\(Mutant.environmentVariable)=\(mutant.id) swift test --filter FuzzCorpusTests"
+      + " fails (the mutant is caught); without it the file passes."
   }
 
   /// The corpus file: the minimal scenario in the scenario format, titled by the
@@ -44,9 +53,10 @@ public struct FuzzFinding: Sendable, Hashable {
     var comments = [
       "# Found by backgesture-fuzz with \(settings.environmentText)"
         + (artifact.map { " (artifact \($0))" } ?? "") + ";",
-      "# shrunk from \(originalChoices) choices to \(minimalChoices) by the property shrinker.",
-      "# Replay: \(settings.environmentText) swift test (fails while this engine is selected).",
+      "# shrunk by the property shrinker (\(originalChoices) choices before, \(minimalChoices) after).",
+      "# Replay: \(replayCommand)",
       "# fuzz-signature: \(signature)",
+      "# fuzz-bytes: \(minimalBytes.map { String($0, radix: 16).leftPadded(to: 2) }.joined())",
     ]
     comments += failure.description.split(separator: "\n").map { "#   " + $0 }
     lines.insert(contentsOf: comments, at: 2)

@@ -10,18 +10,18 @@ import PropertyCore
 /// | variable | values | default |
 /// |---|---|---|
 /// | `BACKGESTURE_PRESET` | a preset name, or `any` | `any` |
-/// | `BACKGESTURE_MUTANT` | a mutant name, or `none` for the reference engine | `none` |
+/// | `BACKGESTURE_MUTANT` | a mutant id (`M1` ... `M28`, see `Mutant`), or `none` for the reference engine | `none` |
 /// | `BACKGESTURE_STEPS` | the most steps a scenario has, 1 to 64 | 12 |
 public struct FuzzSettings: Sendable, Hashable, CustomStringConvertible {
   /// A fixed preset, or `nil` for any preset (the bytes choose).
   public var preset: Preset?
   /// The deliberately broken engine to check, or `nil` for the reference engine.
-  public var mutant: FuzzMutant?
+  public var mutant: Mutant?
   /// The most steps a generated scenario has.
   public var maximumSteps: Int
 
   /// Creates settings.
-  public init(preset: Preset? = nil, mutant: FuzzMutant? = nil, maximumSteps: Int = 12) {
+  public init(preset: Preset? = nil, mutant: Mutant? = nil, maximumSteps: Int = 12) {
     self.preset = preset
     self.mutant = mutant
     self.maximumSteps = max(1, maximumSteps)
@@ -30,7 +30,7 @@ public struct FuzzSettings: Sendable, Hashable, CustomStringConvertible {
   /// The variables read by ``init(environment:)``.
   public static let presetVariable = "BACKGESTURE_PRESET"
   /// The variable naming the mutant.
-  public static let mutantVariable = "BACKGESTURE_MUTANT"
+  public static let mutantVariable = Mutant.environmentVariable
   /// The variable bounding the number of steps.
   public static let stepsVariable = "BACKGESTURE_STEPS"
 
@@ -47,13 +47,12 @@ public struct FuzzSettings: Sendable, Hashable, CustomStringConvertible {
       }
       self.preset = preset
     }
-    if let value = environment[Self.mutantVariable], !value.isEmpty, value != "none" {
-      guard let mutant = FuzzMutant(name: value) else {
-        throw FuzzSettingsError(
-          variable: Self.mutantVariable, value: value,
-          accepted: ["none"] + FuzzMutant.allCases.map(\.name))
-      }
-      self.mutant = mutant
+    do {
+      self.mutant = try Mutant.selected(in: environment)
+    } catch {
+      throw FuzzSettingsError(
+        variable: Self.mutantVariable, value: error.value,
+        accepted: ["none"] + Mutant.allCases.map(\.id))
     }
     if let value = environment[Self.stepsVariable], !value.isEmpty {
       guard let steps = Int(value), (1...64).contains(steps) else {
@@ -76,8 +75,7 @@ public struct FuzzSettings: Sendable, Hashable, CustomStringConvertible {
 
   /// Checks a scenario against the engine these settings select.
   public func check(_ scenario: Scenario) -> CheckReport {
-    guard let mutant else { return ScenarioCheck.run(scenario) }
-    return mutant.check(scenario)
+    ScenarioCheck.run(scenario, mutant: mutant)
   }
 
   /// The settings as the environment spells them, such as
@@ -85,7 +83,7 @@ public struct FuzzSettings: Sendable, Hashable, CustomStringConvertible {
   public var environmentText: String {
     var words = [
       "\(Self.presetVariable)=\(preset?.rawValue ?? "any")",
-      "\(Self.mutantVariable)=\(mutant?.name ?? "none")",
+      "\(Self.mutantVariable)=\(mutant?.id ?? "none")",
     ]
     if maximumSteps != 12 { words.append("\(Self.stepsVariable)=\(maximumSteps)") }
     return words.joined(separator: " ")
@@ -94,7 +92,7 @@ public struct FuzzSettings: Sendable, Hashable, CustomStringConvertible {
   /// `preset fdFullscreen, reference engine` or `any preset, mutant M1`.
   public var description: String {
     let presetText = preset.map { "preset \($0.rawValue)" } ?? "any preset"
-    let engineText = mutant.map { "mutant \($0.name)" } ?? "reference engine"
+    let engineText = mutant.map { "mutant \($0.id)" } ?? "reference engine"
     return "\(presetText), \(engineText)"
   }
 }

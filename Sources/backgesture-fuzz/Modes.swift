@@ -18,8 +18,8 @@ enum Modes {
     ENVIRONMENT:
       BACKGESTURE_PRESET  a preset (privateHandler fdFullscreen isolatedContainers
                           restoredEdge delegateInterceptor), or any (default)
-      BACKGESTURE_MUTANT  a mutant (\(FuzzMutant.allCases.map(\.name).joined(separator: " "))),
-                          or none for the reference engine (default)
+      BACKGESTURE_MUTANT  a mutant, M1 to M28 (docs/Mutants.md), or none for the
+                          reference engine (default)
       BACKGESTURE_STEPS   the most steps a scenario has, 1 to 64 (default 12)
 
     Replay prints PASS, FAIL (with the counterexample) or SKIP per file and exits 1 if
