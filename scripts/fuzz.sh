@@ -161,7 +161,8 @@ cmd_run() {
   [[ -n $dict ]] && flags+=(-dict="$dict")
   if ((jobs > 1)); then flags+=(-jobs="$jobs" -workers="$jobs"); fi
   echo "fuzz.sh: campaign $(basename "$dir"): $seconds s, $jobs job(s), $(settings_env | tr '\n' ' ')" >&2
-  local start=$SECONDS
+  local start=$SECONDS before
+  before=$(find "$dir/artifacts" -type f | wc -l)
   (
     cd "$dir/logs"
     export BACKGESTURE_PRESET=$preset BACKGESTURE_MUTANT=$mutant
@@ -171,8 +172,8 @@ cmd_run() {
     '^(INFO: Seed|#[0-9]+[[:space:]]+(INITED|DONE|pulse))|^backgesture-fuzz:|^stat::|deadly signal|Test unit written|^==' \
     >&2 || true
   local found
-  found=$(find "$dir/artifacts" -type f | wc -l)
-  echo "fuzz.sh: campaign ended after $((SECONDS - start)) s; corpus $(find "$dir/corpus" -type f | wc -l) files; $found artifact(s) in ${dir#"$root"/}/artifacts" >&2
+  found=$(($(find "$dir/artifacts" -type f | wc -l) - before))
+  echo "fuzz.sh: campaign ended after $((SECONDS - start)) s; corpus $(find "$dir/corpus" -type f | wc -l) files; $found new artifact(s) in ${dir#"$root"/}/artifacts" >&2
   if ((found > 0)); then
     echo "fuzz.sh: next: scripts/fuzz.sh import   (shrinks them into $out)" >&2
     return 1

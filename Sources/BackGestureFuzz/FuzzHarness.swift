@@ -32,6 +32,11 @@ public enum FuzzHarness {
     _ bytes: [UInt8], settings: FuzzSettings, generator: Generator<Scenario>
   ) -> FuzzVerdict {
     guard let scenario = generator.value(decoding: bytes) else { return .undecodable }
+    return check(scenario, settings: settings)
+  }
+
+  /// Checks a scenario, such as a corpus file's, on the engine the settings select.
+  public static func check(_ scenario: Scenario, settings: FuzzSettings) -> FuzzVerdict {
     guard let failure = settings.check(scenario).failure else { return .passed(scenario) }
     return failure.invalidScenario ? .invalid(scenario, failure) : .failed(scenario, failure)
   }

@@ -1,3 +1,4 @@
+import BackGestureCheck
 import BackGestureFuzz
 import Foundation
 
@@ -22,8 +23,8 @@ enum Modes {
                           reference engine (default)
       BACKGESTURE_STEPS   the most steps a scenario has, 1 to 64 (default 12)
 
-    Replay prints PASS, FAIL (with the counterexample) or SKIP per file and exits 1 if
-    any file fails. Import shrinks each failing input with the property shrinker and
+    Replay decodes each input file, or parses each .scenario file, prints PASS, FAIL
+    (with the counterexample) or SKIP per file and exits 1 if any file fails. Import shrinks each failing input with the property shrinker and
     writes the minimal scenario into DIR, skipping failures DIR already holds.
 
     """
@@ -33,11 +34,22 @@ enum Modes {
     var failed = 0
     let generator = settings.generator
     for path in paths {
-      guard let data = FileManager.default.contents(atPath: path) else {
-        Console.error("backgesture-fuzz: cannot read \(path)\n")
-        return 2
+      let verdict: FuzzVerdict
+      if path.hasSuffix(".scenario") {
+        switch ScenarioFile(path: path).load() {
+        case .success(let parsed): verdict = FuzzHarness.check(parsed.scenario, settings: settings)
+        case .failure(let error):
+          Console.error("backgesture-fuzz: \(error)\n")
+          return 2
+        }
+      } else {
+        guard let data = FileManager.default.contents(atPath: path) else {
+          Console.error("backgesture-fuzz: cannot read \(path)\n")
+          return 2
+        }
+        verdict = FuzzHarness.check(Array(data), settings: settings, generator: generator)
       }
-      switch FuzzHarness.check(Array(data), settings: settings, generator: generator) {
+      switch verdict {
       case .undecodable:
         Console.out("SKIP \(path): decodes to no scenario\n")
       case .passed:
