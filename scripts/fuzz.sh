@@ -28,7 +28,7 @@ usage() { sed -n '2,/^set -euo/p' "$0" | sed '$d' | sed 's/^# \{0,1\}//'; }
 
 cd "$(dirname "$0")/.."
 root=$PWD
-work=$root/.fuzz
+work=${FUZZ_WORK:-$root/.fuzz}
 
 # libFuzzer writes no crash file when Swift's backtracer takes the signal first, and
 # replays need the same hashing in every process.
