@@ -9,6 +9,7 @@
 //   PropertyCore          generic generators + shrinker  (nothing)
 //   PropertyTesting       reporting into Swift Testing and XCTest (PropertyCore)
 //   BackGestureCheck      runs scenarios and checks them (Model, Engine, Oracle, PropertyCore)
+//   BackGestureTesting    checks a user's policy in a test (Model, Engine, Check, PropertyCore)
 //   backgesture           the command-line tool          (BackGestureCheck, PropertyCore)
 //   BackGestureFuzz       decodes fuzzer bytes to checked scenarios (BackGestureCheck)
 //   backgesture-fuzz      the libFuzzer target           (BackGestureFuzz, CFuzzerShim)
@@ -25,6 +26,7 @@ let package = Package(
     .library(name: "PropertyCore", targets: ["PropertyCore"]),
     .library(name: "PropertyTesting", targets: ["PropertyTesting"]),
     .library(name: "BackGestureCheck", targets: ["BackGestureCheck"]),
+    .library(name: "BackGestureTesting", targets: ["BackGestureTesting"]),
     .executable(name: "backgesture", targets: ["backgesture"]),
   ],
   dependencies: [],
@@ -41,6 +43,10 @@ let package = Package(
       dependencies: [
         "BackGestureModel", "BackGestureEngine", "BackGestureOracle", "PropertyCore",
       ]
+    ),
+    .target(
+      name: "BackGestureTesting",
+      dependencies: ["BackGestureCheck", "BackGestureModel", "BackGestureEngine", "PropertyCore"]
     ),
     .executableTarget(name: "backgesture", dependencies: ["BackGestureCheck", "PropertyCore"]),
 
@@ -89,6 +95,13 @@ let package = Package(
       dependencies: [
         "BackGestureCheck", "BackGestureModel", "BackGestureEngine", "BackGestureOracle",
         "PropertyCore", "PropertyTesting",
+      ]
+    ),
+    .testTarget(
+      name: "BackGestureTestingTests",
+      dependencies: [
+        "BackGestureTesting", "BackGestureCheck", "BackGestureModel", "BackGestureEngine",
+        "PropertyCore",
       ]
     ),
   ],

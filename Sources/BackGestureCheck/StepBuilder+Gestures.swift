@@ -81,23 +81,25 @@ extension StepBuilder {
   }
 
   /// Draws the first move after the touch-down, as a forward and a downward displacement:
-  /// across the slop (exactly 11, or more), under it, backward, vertical or diagonal.
+  /// across the slop (exactly 11, or more), backward, vertical, diagonal or under it.
   mutating func firstMove() throws -> (forward: Int, down: Int) {
     switch try source.weighted([10, 2, 2, 2, 2]) {
     case 0:
       let forward = try source.pick([11, 12, 20, 40, 80, 10, 150])
       return (forward, try source.pick([0, 1, -1, 5, 10, -10]))
     case 1:
-      return (try source.int(-10...10, towards: 5), try source.int(-10...10))
-    case 2:
       return (-(try source.pick([11, 12, 30, 80, 1])), try source.pick([0, 3, -3]))
-    case 3:
+    case 2:
       return (try source.pick([0, 1, -1, 5, 10]), try source.pick([11, -11, 12, 40, -80, 200]))
-    default:
+    case 3:
       let size = try source.pick([11, 12, 20, 40])
       let forward = try source.pick([size, -size, size - 1])
       let down = try source.pick([size, size + 1, -size, -size - 1, size - 1])
       return (forward, down)
+    default:
+      // Under the slop last: it decides at a later move, so a shrink towards the earlier
+      // branches trades it for a gesture that decides sooner, in fewer steps.
+      return (try source.int(-10...10, towards: 5), try source.int(-10...10))
     }
   }
 

@@ -80,9 +80,9 @@ struct StepBuilder {
   /// Adds one segment, chosen by weight.
   mutating func segment() throws {
     if fingersDown.isEmpty {
-      switch try source.weighted([8, 3, 1, 1]) {
-      case 0: try gesture()
-      case 1: try operation()
+      switch try source.weighted([3, 8, 1, 1]) {
+      case 0: try operation()
+      case 1: try gesture()
       case 2: try wait()
       default: try strayTouch()
       }

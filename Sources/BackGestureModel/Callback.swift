@@ -1,11 +1,18 @@
 /// An appearance or navigation-delegate callback, as logged (spec [B1]).
 public enum Callback: Sendable, Hashable, CustomStringConvertible {
+  /// A screen's view loads, the first time it is needed.
   case load(String)
+  /// A screen is about to appear.
   case willAppear(String)
+  /// A screen finished appearing.
   case didAppear(String)
+  /// A screen is about to disappear.
   case willDisappear(String)
+  /// A screen finished disappearing.
   case didDisappear(String)
+  /// The navigation delegate hears that a container is about to show a screen.
   case willShow(String)
+  /// The navigation delegate hears that a container showed a screen.
   case didShow(String)
 
   /// The log spelling: `B.willAppear`, `willShow(A)`.

@@ -70,7 +70,9 @@ public struct VerticalScrollView: Sendable, Hashable {
 public struct Control: Sendable, Hashable {
   /// The kind of control.
   public enum Kind: String, Sendable, Hashable, CaseIterable {
+    /// A slider.
     case slider
+    /// A table cell with a swipe-to-delete action.
     case swipecell
   }
 
@@ -102,6 +104,7 @@ public struct ItemID: Sendable, Hashable, Comparable, CustomStringConvertible {
   /// The spelling `screen.index`.
   public var description: String { "\(screen).\(index)" }
 
+  /// Orders ids by screen name, then by index.
   public static func < (lhs: ItemID, rhs: ItemID) -> Bool {
     (lhs.screen, lhs.index) < (rhs.screen, rhs.index)
   }

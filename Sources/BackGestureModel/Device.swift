@@ -2,13 +2,17 @@
 public struct Device: Sendable, Hashable {
   /// Whether the device is a phone or a pad.
   public enum Idiom: String, Sendable, Hashable, CaseIterable {
+    /// A phone.
     case phone
+    /// A pad.
     case pad
   }
 
   /// The layout direction, which decides where the leading edge is.
   public enum Direction: String, Sendable, Hashable, CaseIterable {
+    /// Left to right: the leading edge is on the left.
     case ltr
+    /// Right to left: the leading edge is on the right.
     case rtl
   }
 

@@ -7,20 +7,31 @@ public enum Outcome: Sendable, Hashable, CustomStringConvertible {
 
   /// How a back-gesture attempt ended.
   public enum Swipe: Sendable, Hashable {
+    /// The gesture began and its transition finished: the screen was popped or dismissed.
     case finished
+    /// The gesture began and its transition cancelled: nothing changed.
     case cancelled
+    /// A begin rule refused the gesture at its decision moment.
     case refused(BeginRule)
+    /// A control under the touch-down point kept the touch (rule [R-control]).
     case lostToControl
+    /// A scroll view under the touch-down point won the pan (rule [R-scroll]).
     case lostToScroll
   }
 
   /// Why an operation was refused (spec [O2], [O3]).
   public enum Refusal: String, Sendable, Hashable, CaseIterable {
+    /// A transition was in flight ([O2]).
     case transition
+    /// A screen name is not declared.
     case unknown
+    /// A screen is already on a stack, or named twice.
     case duplicate
+    /// The container has one screen.
     case root
+    /// No screen was named.
     case empty
+    /// Nothing is presented.
     case noPresentation
   }
 
@@ -71,14 +82,24 @@ public enum Outcome: Sendable, Hashable, CustomStringConvertible {
 
 /// A rule that may refuse a back gesture at its decision moment (spec section 5).
 public enum BeginRule: String, Sendable, Hashable, CaseIterable {
+  /// The container has one screen (unless a one-screen presentation is dismissed).
   case root
+  /// The top screen's effective `popDisabled` is set.
   case optOut
+  /// The container's page flag is off.
   case pageFlag
+  /// (pan only) The finger is farther than the top screen's positive `maxDistance` from the leading edge.
   case maxDistance
+  /// The container is transitioning, or a presentation or dismissal is animating.
   case transition
+  /// (edge only) The touch went down more than 20 pt from the leading edge.
   case edgeZone
+  /// The forward displacement from the touch-down point is not greater than 0.
   case direction
+  /// (pan only) More than one finger is down.
   case fingers
+  /// The top screen vetoes being popped.
   case veto
+  /// (edge only) The top screen's back button is `replacing` or `hidden`.
   case backButton
 }

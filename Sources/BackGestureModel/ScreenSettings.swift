@@ -2,15 +2,21 @@
 public struct ScreenSettings: Sendable, Hashable {
   /// A screen's navigation-bar preference; `nil` in ``ScreenSettings/bar`` means unset.
   public enum BarPreference: String, Sendable, Hashable, CaseIterable {
+    /// The screen wants the bar hidden.
     case hidden
+    /// The screen wants the bar visible.
     case visible
   }
 
   /// The kind of back button a screen shows.
   public enum BackButton: String, Sendable, Hashable, CaseIterable {
+    /// The system back button.
     case system
+    /// The system button with the app's own additions; the edge gesture keeps working.
     case supplementing
+    /// A custom button in place of the system one; it stops the system edge gesture.
     case replacing
+    /// No back button; it stops the system edge gesture.
     case hidden
   }
 

@@ -79,21 +79,33 @@ public struct ContainerState: Sendable, Hashable {
 public struct TransitionState: Sendable, Hashable {
   /// What kind of transition it is.
   public enum Kind: String, Sendable, Hashable, CaseIterable {
+    /// A back swipe popping the top screen.
     case interactivePop
+    /// A back swipe dismissing a one-screen presentation.
     case interactiveDismiss
+    /// An animated push.
     case push
+    /// An animated pop.
     case pop
+    /// An animated pop to the root.
     case popToRoot
+    /// An animated replacement of the stack.
     case setStack
+    /// An animated presentation.
     case present
+    /// An animated dismissal.
     case dismiss
   }
 
   /// Where the transition is in its life.
   public enum Phase: String, Sendable, Hashable, CaseIterable {
+    /// A finger drives the progress.
     case interactive
+    /// Released or cancelled, animating to the end.
     case finishing
+    /// Released or cancelled, animating back to the start.
     case cancelling
+    /// A programmatic operation's animation.
     case animating
   }
 
@@ -132,12 +144,19 @@ public struct TransitionState: Sendable, Hashable {
 
 /// A gesture recognizer's state (spec section 4).
 public enum RecognizerState: String, Sendable, Hashable, CaseIterable {
+  /// The recognizer does not exist on this device under this policy.
   case disabled
+  /// Waiting for a finger, or tracking one before its decision moment.
   case possible
+  /// It began at its decision moment.
   case began
+  /// The tracked finger moved after it began.
   case changed
+  /// The tracked finger lifted after it began.
   case ended
+  /// The system cancelled its touches after it began.
   case cancelled
+  /// It did not begin: refused, lost, a tap, or cancelled before its decision.
   case failed
 }
 
@@ -159,10 +178,15 @@ public struct FingerState: Sendable, Hashable {
 public struct ScreenState: Sendable, Hashable {
   /// Where a screen is in its appearance life (spec [B5]).
   public enum Appearance: String, Sendable, Hashable, CaseIterable {
+    /// Never appeared.
     case none
+    /// Will-appear received, did-appear not yet.
     case appearing
+    /// On screen.
     case appeared
+    /// Will-disappear received, did-disappear not yet.
     case disappearing
+    /// Off screen after having appeared.
     case disappeared
   }
 

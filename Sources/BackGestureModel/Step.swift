@@ -32,11 +32,17 @@ public struct Step: Sendable, Hashable {
 public struct Operation: Sendable, Hashable {
   /// The kind of operation, with its screen names.
   public enum Kind: Sendable, Hashable {
+    /// Push a declared screen onto the current container.
     case push(String)
+    /// Pop the top screen.
     case pop
+    /// Pop to the root screen.
     case popToRoot
+    /// Replace the current container's stack.
     case setStack([String])
+    /// Present a new container holding these screens.
     case present([String])
+    /// Dismiss the topmost presentation.
     case dismiss
   }
 

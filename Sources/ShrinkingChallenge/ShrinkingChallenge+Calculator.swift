@@ -4,8 +4,11 @@ import PropertyCore
 extension ShrinkingChallenge {
   /// An arithmetic expression over integers with addition and division.
   public indirect enum Expression: Sendable, Hashable, CustomStringConvertible {
+    /// An integer.
     case literal(Int)
+    /// The sum of two expressions.
     case add(Expression, Expression)
+    /// The quotient of two expressions.
     case divide(Expression, Expression)
 
     /// Evaluates the expression, or returns `nil` when it divides by zero.

@@ -5,9 +5,9 @@ import Foundation
 enum Tool {
   static let name = "backgesture"
 
-  /// The subcommands, in the order the help lists them. Later commands (`check`,
-  /// `explain`, `bench`) join this list; dispatch, help and suggestions follow it.
-  static let commands: [Command] = [RunCommand.command, CheckCommand.command]
+  /// The subcommands, in the order the help lists them. Later commands (`explain`)
+  /// join this list; dispatch, help and suggestions follow it.
+  static let commands: [Command] = [RunCommand.command, CheckCommand.command, BenchCommand.command]
 
   static var help: String {
     let width = max(commands.map(\.usage.count).max() ?? 0, "-h, --help".count) + 4

@@ -75,6 +75,7 @@ import Testing
       COMMANDS:
         run <file>           Runs a scenario, prints its trace and checks its expectations.
         check [<options>]    Generates scenarios and checks every invariant after every step.
+        bench [<options>]    Measures how fast the property suites catch each mutant.
 
       OPTIONS:
         -h, --help           Shows this help.

@@ -32,7 +32,7 @@ import Testing
   static func floors(of preset: Preset) -> [(label: String, minimum: Int)] {
     var floors: [(String, Int)] = [
       ("began", 150), ("finished", 35), ("cancelled", 60), ("systemCancel", 24),
-      ("lost:scroll", 3), ("lost:control", 90), ("twoFingers", 300), ("midTransition", 10),
+      ("lost:scroll", 1), ("lost:control", 90), ("twoFingers", 300), ("midTransition", 10),
       ("rtl", 350), ("pad", 250),
     ]
     floors += rules(of: preset).map { ("refused:\($0.rawValue)", 4) }

@@ -1,0 +1,7 @@
+import BackGestureTesting
+import CustomPolicy
+import Testing
+
+@Test func sketchbookBackGesture() {
+  checkBackGesturePolicy(SketchbookBackGesture())
+}

@@ -1,0 +1,85 @@
+import BackGestureCheck
+import BackGestureEngine
+import BackGestureModel
+import PropertyCore
+
+/// The property a policy is checked by, in parts: its worlds, name, generator and body.
+///
+/// ``checkBackGesturePolicy(_:presets:cases:maximumSteps:name:function:fileID:filePath:line:column:)``
+/// runs it and reports the result. The parts are pure and print nothing, for a runner
+/// of your own:
+///
+/// ```swift
+/// let policy = MyPolicy()
+/// let result = Property.check(
+///   PolicyProperty.name(of: policy),
+///   PolicyProperty.generator(presets: PolicyProperty.presets(for: policy)),
+///   describe: PolicyProperty.describe, PolicyProperty.body(policy))
+/// ```
+public enum PolicyProperty {
+  /// Returns the presets whose worlds are drawn to check a policy by default.
+  ///
+  /// - A policy that ``BackGesturePolicy/follows`` a preset: that preset's worlds, and
+  ///   the oracle runs that preset beside the engine.
+  /// - Otherwise, when its ``BackGesturePolicy/base`` is a preset's policy unchanged:
+  ///   that preset's worlds, checked against the invariants alone.
+  /// - Otherwise (a base changed by hand): the worlds of every preset, checked against
+  ///   the invariants alone.
+  public static func presets(for policy: some BackGesturePolicy) -> [Preset] {
+    if let preset = policy.follows { return [preset] }
+    if let preset = Preset.allCases.first(where: { GesturePolicy.preset($0) == policy.base }) {
+      return [preset]
+    }
+    return Preset.allCases
+  }
+
+  /// Returns the property's name: what the check holds the policy to.
+  ///
+  /// `"MyPolicy keeps every invariant and follows fdFullscreen"`, or
+  /// `"MyPolicy keeps every invariant"` for a policy that follows no preset. The name
+  /// heads the failure message, derives the default seed and scopes replay tokens.
+  public static func name(of policy: some BackGesturePolicy) -> String {
+    let type = String(describing: type(of: policy))
+    guard let preset = policy.follows else { return "\(type) keeps every invariant" }
+    return "\(type) keeps every invariant and follows \(preset.rawValue)"
+  }
+
+  /// Returns a generator of scenarios in the worlds of the presets, each preset as likely.
+  ///
+  /// - Parameters:
+  ///   - presets: The presets whose worlds are drawn; earlier ones are simpler.
+  ///   - maximumSteps: The most steps a scenario has.
+  /// - Precondition: `presets` is not empty.
+  public static func generator(presets: [Preset], maximumSteps: Int = 12) -> Generator<Scenario> {
+    precondition(!presets.isEmpty, "checking a policy needs at least one preset's worlds")
+    if presets.count == 1 {
+      return ScenarioProperty.generator(for: presets[0], maximumSteps: maximumSteps)
+    }
+    return Gen.element(of: presets).flatMap {
+      ScenarioProperty.generator(for: $0, maximumSteps: maximumSteps)
+    }
+  }
+
+  /// Renders a scenario in the scenario text format, ready to paste into a `.scenario` file.
+  public static let describe: @Sendable (Scenario) -> String = ScenarioProperty.describe
+
+  /// Returns the property's body for a policy: ``ScenarioCheck/run(_:policy:faults:)``
+  /// finds no broken invariant.
+  ///
+  /// The body counts each coverage fact of the scenario as a label, and throws a
+  /// ``PropertyFailure`` whose description is the ``CheckFailure``'s: the broken invariant,
+  /// the step, and the state that shows it. The failure's identity is the invariant, so
+  /// shrinking stays on the same bug.
+  public static func body(
+    _ policy: some BackGesturePolicy
+  ) -> @Sendable (Scenario, PropertyContext) throws -> Void {
+    { scenario, context in
+      let report = ScenarioCheck.run(scenario, policy: policy)
+      for label in report.facts.labels { context.label(label) }
+      if let failure = report.failure {
+        throw PropertyFailure(
+          failure.description, fileID: "invariant", line: failure.invariant.rawValue)
+      }
+    }
+  }
+}

@@ -1,0 +1,156 @@
+import BackGestureCheck
+
+/// What `backgesture bench` prints: a table, or JSON with keys in a fixed order.
+///
+/// Times and memory vary from run to run; every other number depends only on the seeds.
+struct BenchReport {
+  /// The seeds per mutant.
+  var seeds: Int
+  /// One benchmark per mutant, in mutant order.
+  var benchmarks: [MutantBenchmark]
+  /// The throughput measurement.
+  var speed: Speed
+
+  init(seeds: Int, benchmarks: [MutantBenchmark], throughput: Speed) {
+    self.seeds = seeds
+    self.benchmarks = benchmarks
+    self.speed = throughput
+  }
+
+  /// Scenarios per second of the engine alone and of the full check, and peak memory.
+  struct Speed {
+    /// The scenarios timed.
+    var scenarios: Int
+    /// Their steps, all told.
+    var steps: Int
+    /// The engine alone over every scenario, in nanoseconds.
+    var engineNanoseconds: Int64
+    /// Engine, oracle and invariants over every scenario, in nanoseconds.
+    var checkNanoseconds: Int64
+    /// The maximum resident set size of the process, in kilobytes.
+    var peakMemoryKilobytes: Int
+
+    var enginePerSecond: Int { Throughput.perSecond(scenarios, nanoseconds: engineNanoseconds) }
+    var checkPerSecond: Int { Throughput.perSecond(scenarios, nanoseconds: checkNanoseconds) }
+  }
+
+  /// Milliseconds with one decimal, from nanoseconds.
+  static func milliseconds(_ nanoseconds: Int64) -> String {
+    let tenths = (nanoseconds + 50_000) / 100_000
+    return "\(tenths / 10).\(tenths % 10)"
+  }
+
+  /// The mutants missed on some seed.
+  var missed: [MutantBenchmark] { benchmarks.filter { $0.caught < seeds } }
+
+  /// The readable table.
+  var table: String {
+    let header = [
+      "mutant", "caught", "scenarios", "ms", "hand-written", "shrunk", "shrunk max",
+      "evaluations", "invariants",
+    ]
+    var rows = [header]
+    for bench in benchmarks {
+      rows.append([
+        bench.mutant.id, "\(bench.caught)/\(seeds)", "\(bench.medianScenarios)",
+        Self.milliseconds(bench.medianNanoseconds), "\(bench.handWrittenSteps)",
+        "\(bench.medianShrunkSteps)", "\(bench.maximumShrunkSteps)", "\(bench.medianEvaluations)",
+        bench.invariants.map { "\($0.rawValue)" }.joined(separator: ","),
+      ])
+    }
+    let widths = header.indices.map { column in rows.map { $0[column].count }.max()! }
+    let lines = rows.map { row in
+      row.indices.map { column in
+        let text = row[column]
+        let pad = String(repeating: " ", count: widths[column] - text.count)
+        return column == 0 || column == row.count - 1 ? text + pad : pad + text
+      }.joined(separator: "  ").trimmingTrailingSpaces
+    }
+    var text = """
+      Mutant benchmark: \(seeds) seeds per mutant, at most \(MutantBenchmark.defaultCases) scenarios per preset.
+      scenarios, ms, shrunk and evaluations are medians over the seeds; steps for the counterexamples.
+
+      \(lines.joined(separator: "\n"))
+
+      Throughput on \(speed.scenarios) generated scenarios (\(speed.steps) steps), median of 3 runs:
+        engine alone                   \(speed.enginePerSecond) scenarios/s
+        engine, oracle and invariants  \(speed.checkPerSecond) scenarios/s
+      Peak memory: \(speed.peakMemoryKilobytes / 1024) MiB (maximum resident set size)
+
+
+      """
+    if missed.isEmpty {
+      text += "PASS: every mutant was caught on every seed.\n"
+    } else {
+      let names = missed.map { "\($0.mutant.id) (\($0.caught)/\(seeds))" }
+      text += "FAIL: missed on some seed: \(names.joined(separator: ", ")).\n"
+    }
+    return text
+  }
+
+  /// The JSON form; keys in a fixed order, one mutant a line.
+  var json: String {
+    let mutants = benchmarks.map { bench in
+      Self.object([
+        ("id", Self.string(bench.mutant.id)), ("title", Self.string(bench.mutant.title)),
+        ("caught", "\(bench.caught)"), ("seeds", "\(seeds)"),
+        ("medianScenarios", "\(bench.medianScenarios)"),
+        ("handWrittenSteps", "\(bench.handWrittenSteps)"),
+        ("medianShrunkSteps", "\(bench.medianShrunkSteps)"),
+        ("maximumShrunkSteps", "\(bench.maximumShrunkSteps)"),
+        ("medianEvaluations", "\(bench.medianEvaluations)"),
+        ("invariants", "[" + bench.invariants.map { "\($0.rawValue)" }.joined(separator: ", ") + "]"),
+        ("medianMicroseconds", "\(bench.medianNanoseconds / 1000)"),
+      ])
+    }
+    let throughput = Self.object([
+      ("scenarios", "\(speed.scenarios)"), ("steps", "\(speed.steps)"),
+      ("engineScenariosPerSecond", "\(speed.enginePerSecond)"),
+      ("checkScenariosPerSecond", "\(speed.checkPerSecond)"),
+      ("peakMemoryKilobytes", "\(speed.peakMemoryKilobytes)"),
+    ])
+    return """
+      {
+        "seeds": \(seeds),
+        "casesPerPreset": \(MutantBenchmark.defaultCases),
+        "allCaught": \(missed.isEmpty),
+        "mutants": [
+          \(mutants.joined(separator: ",\n    "))
+        ],
+        "throughput": \(throughput)
+      }
+
+      """
+  }
+
+  /// A one-line JSON object with its members in the given order.
+  static func object(_ members: [(String, String)]) -> String {
+    "{" + members.map { "\(string($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
+  }
+
+  /// A JSON string literal.
+  static func string(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16)
+        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+}
+
+extension String {
+  /// The string without its trailing spaces.
+  var trimmingTrailingSpaces: String {
+    var text = Substring(self)
+    while text.last == " " { text.removeLast() }
+    return String(text)
+  }
+}

@@ -1,0 +1,43 @@
+import BackGestureTesting
+import XCTest
+
+/// The XCTest form: the same call, the same message, through `XCTFail` at the caller's line.
+final class CheckBackGesturePolicyXCTests: XCTestCase {
+  private var failures: [(description: String, line: Int)] = []
+  private var capturing = false
+
+  override func recordFailure(
+    withDescription description: String, inFile filePath: String, atLine lineNumber: Int,
+    expected: Bool
+  ) {
+    if capturing {
+      failures.append((description, lineNumber))
+    } else {
+      super.recordFailure(
+        withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+    }
+  }
+
+  func testFailureArrivesThroughXCTFail() {
+    capturing = true
+    let line = #line + 1
+    let result = checkBackGesturePolicy(RootlessEdgePolicy(), maximumSteps: 4)
+    capturing = false
+    XCTAssertFalse(result.isSuccess)
+    XCTAssertEqual(failures.map(\.line), [line])
+    // XCTest on Linux prefixes the description with "failed - ".
+    let expected = "failed - " + CheckBackGesturePolicyTests.followsNoPresetMessage.replacingOccurrences(
+      of: "--filter followsNoPreset", with: "--filter testFailureArrivesThroughXCTFail")
+    let actual = failures.first?.description.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { String($0.reversed().drop { $0 == " " }.reversed()) }
+    XCTAssertEqual(actual, expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+  }
+
+  func testPassingPolicyRecordsNothing() {
+    capturing = true
+    let result = checkBackGesturePolicy(HandWrittenFullscreenPolicy(), cases: 200)
+    capturing = false
+    XCTAssertTrue(failures.isEmpty)
+    XCTAssertTrue(result.isSuccess)
+  }
+}
