@@ -7,10 +7,27 @@ import Testing
 
 /// Bytes and paths the fuzz tests share.
 enum FuzzFixtures {
-  /// Hand-made bytes that decode (any preset, at most 12 steps) to a swipe on a
-  /// one-screen root, which mutant M1 lets begin: invariant 1 breaks.
-  static let rootSwipe: [UInt8] = hex(
-    "000000000006000000000000000000000001000000000000000000000000000000000000000000")
+  /// A hand-made input that mutant M1 fails: a swipe that begins on a one-screen root
+  /// (invariant 1). Made from choices rather than written out, so it follows the
+  /// generator: the property runner finds a scenario M1 fails, and `ChoiceBytes.encode`
+  /// turns its choices into the bytes a fuzzer would have fed.
+  static let rootSwipe: [UInt8] = {
+    let settings = FuzzSettings(mutant: .m1)
+    let result = Property.check(
+      "fuzz fixture: root swipe", settings.generator,
+      configuration: PropertyConfiguration(cases: 5_000, seed: 1, shrinks: false)
+    ) { scenario in
+      if ScenarioCheck.run(scenario, mutant: .m1).failure?.invariant == .rootNeverPopped,
+        ScenarioCheck.run(scenario, mutant: nil).failure == nil
+      {
+        throw PropertyFailure("M1 breaks invariant 1")
+      }
+    }
+    guard case .failed(let details) = result.outcome else {
+      fatalError("no scenario in 5000 cases that M1 fails: \(result.outcome)")
+    }
+    return ChoiceBytes.encode(details.original.choices)
+  }()
 
   /// The same failure written differently: trailing bytes the generator never reads.
   static let rootSwipePadded = rootSwipe + [0, 0, 0, 0]
@@ -133,7 +150,12 @@ enum FuzzFixtures {
 
     for bytes in [FuzzFixtures.rootSwipe, FuzzFixtures.rootSwipePadded, finding.minimalBytes] {
       let again = try FuzzImport.importInput(bytes, settings: settings, into: directory)
-      #expect(again == .duplicate(url, finding))
+      guard case .duplicate(let existing, let repeated) = again else {
+        Issue.record("expected a duplicate, got \(again)")
+        continue
+      }
+      #expect(existing == url)
+      #expect(repeated.signature == finding.signature)
     }
     let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
     #expect(files == [url.lastPathComponent])
