@@ -48,13 +48,16 @@ let package = Package(
       name: "BackGestureTesting",
       dependencies: ["BackGestureCheck", "BackGestureModel", "BackGestureEngine", "PropertyCore"]
     ),
-    .executableTarget(name: "backgesture", dependencies: ["BackGestureCheck", "PropertyCore"]),
+    // Every executable links CFuzzerShim, so `swift build -Xswiftc -sanitize=fuzzer` links
+    // them all (docs/Fuzzing.md).
+    .executableTarget(
+      name: "backgesture", dependencies: ["BackGestureCheck", "PropertyCore", "CFuzzerShim"]),
 
     // MARK: - Benchmarks
     .target(name: "ShrinkingChallenge", dependencies: ["PropertyCore"]),
     .executableTarget(
       name: "shrinking-challenge",
-      dependencies: ["ShrinkingChallenge", "PropertyCore"]
+      dependencies: ["ShrinkingChallenge", "PropertyCore", "CFuzzerShim"]
     ),
 
     // MARK: - Fuzzing
@@ -63,14 +66,10 @@ let package = Package(
       dependencies: ["BackGestureCheck", "BackGestureModel", "BackGestureEngine", "PropertyCore"]
     ),
     // Declares libFuzzer's driver weak, so the same executable builds with and without
-    // `-Xswiftc -sanitize=fuzzer` (docs/Fuzzing.md).
+    // `-Xswiftc -sanitize=fuzzer`, and gives libFuzzer's own `main` the symbol it needs
+    // (docs/Fuzzing.md).
     .target(name: "CFuzzerShim"),
-    .executableTarget(
-      name: "backgesture-fuzz",
-      dependencies: ["BackGestureFuzz", "CFuzzerShim"],
-      // ld.gold can crash linking libFuzzer; lld ships with the toolchain.
-      linkerSettings: [.unsafeFlags(["-use-ld=lld"], .when(platforms: [.linux]))]
-    ),
+    .executableTarget(name: "backgesture-fuzz", dependencies: ["BackGestureFuzz", "CFuzzerShim"]),
 
     // MARK: - Unit test bundles
     .testTarget(name: "BackGestureModelTests", dependencies: ["BackGestureModel"]),
