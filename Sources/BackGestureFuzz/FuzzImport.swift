@@ -11,9 +11,9 @@ public struct FuzzFinding: Sendable, Hashable {
   public var failure: CheckFailure
   /// The settings it was found and shrunk under.
   public var settings: FuzzSettings
-  /// The choices the input decoded to, and after shrinking.
+  /// How many choices the input decoded to.
   public var originalChoices: Int
-  /// The choices of the minimal scenario.
+  /// How many choices the minimal scenario takes.
   public var minimalChoices: Int
   /// Bytes that decode to the minimal scenario, a seed for later campaigns.
   public var minimalBytes: [UInt8]

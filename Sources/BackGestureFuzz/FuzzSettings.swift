@@ -27,7 +27,7 @@ public struct FuzzSettings: Sendable, Hashable, CustomStringConvertible {
     self.maximumSteps = max(1, maximumSteps)
   }
 
-  /// The variables read by ``init(environment:)``.
+  /// The variable naming the preset.
   public static let presetVariable = "BACKGESTURE_PRESET"
   /// The variable naming the mutant.
   public static let mutantVariable = Mutant.environmentVariable
