@@ -16,13 +16,10 @@ extension ChoiceSource {
       let edges = edgeCases(of: kind)
       return edges[Int(generator.next(below: UInt64(edges.count)))]
     }
-    if roll < 8 {
-      if let earlier = generatedValues[kind] {
-        let pick = earlier[Int(generator.next(below: UInt64(earlier.count)))]
-        if roll < 6 { return pick }
-        let offset: Int64 = roll == 6 ? 1 : -1
-        return kind.clamp(pick &+ offset)
-      }
+    if roll < 8, let pick = earlierValue(of: kind, using: &generator) {
+      if roll < 6 { return pick }
+      let offset: Int64 = roll == 6 ? 1 : -1
+      return kind.clamp(pick &+ offset)
     }
     let maximum = kind.maximumIndex
     if maximum < 256 {
@@ -31,6 +28,25 @@ extension ChoiceSource {
     let bits = generator.next(below: 65)
     let mask: UInt64 = bits == 64 ? .max : (1 << bits) - 1
     return kind.value(at: min(generator.next() & mask, maximum))
+  }
+
+  /// Picks, uniformly, one of the integers of a kind generated so far in this case; `nil`
+  /// when there is none.
+  ///
+  /// The recorded choices are the record: in generation mode every integer choice was
+  /// generated (only booleans are ever forced). Looking them up on demand, in the one
+  /// draw in eight that repeats a value, is cheaper than keeping a table keyed by kind
+  /// up to date on every draw.
+  func earlierValue(of kind: Choice.Kind, using generator: inout Xoshiro256) -> Int64? {
+    var count = 0
+    for choice in choices where choice.kind == kind { count += 1 }
+    guard count > 0 else { return nil }
+    var index = Int(generator.next(below: UInt64(count)))
+    for choice in choices where choice.kind == kind {
+      if index == 0 { return choice.value }
+      index -= 1
+    }
+    return nil
   }
 
   /// The edge cases of a kind, simplest first and without duplicates.

@@ -29,9 +29,6 @@ public final class ChoiceSource {
   /// Whether the case needed more choices than the source could give.
   public private(set) var didOverrun = false
 
-  /// The integers generated so far, by kind, for repeating earlier values.
-  var generatedValues: [Choice.Kind: [Int64]] = [:]
-
   /// Where the filter that rejected the case was written, if one did.
   var rejectingFilter: String?
 
@@ -110,7 +107,6 @@ extension ChoiceSource {
     case .generate(var generator, let size):
       value = generate(kind, using: &generator)
       mode = .generate(generator, size: size)
-      if case .integer = kind { generatedValues[kind, default: []].append(value) }
     case .replay(let values, let pad):
       if position < values.count {
         let recorded = values[position]
