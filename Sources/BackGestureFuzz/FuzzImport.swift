@@ -53,7 +53,8 @@ public struct FuzzFinding: Sendable, Hashable {
     var comments = [
       "# Found by backgesture-fuzz with \(settings.environmentText)"
         + (artifact.map { " (artifact \($0))" } ?? "") + ";",
-      "# shrunk by the property shrinker (\(originalChoices) choices before, \(minimalChoices) after).",
+      "# shrunk by the property shrinker"
+        + " (\(originalChoices) choices before, \(minimalChoices) after).",
       "# Replay: \(replayCommand)",
       "# fuzz-signature: \(signature)",
       "# fuzz-bytes: \(minimalBytes.map { String($0, radix: 16).leftPadded(to: 2) }.joined())",

@@ -10,7 +10,7 @@ import PropertyCore
 /// | variable | values | default |
 /// |---|---|---|
 /// | `BACKGESTURE_PRESET` | a preset name, or `any` | `any` |
-/// | `BACKGESTURE_MUTANT` | a mutant id (`M1` ... `M28`, see `Mutant`), or `none` for the reference engine | `none` |
+/// | `BACKGESTURE_MUTANT` | a mutant id (`M1` ... `M28`), or `none` (reference) | `none` |
 /// | `BACKGESTURE_STEPS` | the most steps a scenario has, 1 to 64 | 12 |
 public struct FuzzSettings: Sendable, Hashable, CustomStringConvertible {
   /// A fixed preset, or `nil` for any preset (the bytes choose).

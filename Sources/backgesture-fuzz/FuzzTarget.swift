@@ -11,7 +11,8 @@ enum FuzzTarget {
   }
 
   /// The generator of the settings, built once rather than per input.
-  static let generator: Generator<Scenario> = (try? settings.get())?.generator
+  static let generator: Generator<Scenario> =
+    (try? settings.get())?.generator
     ?? FuzzSettings().generator
 
   /// libFuzzer's callback: checks one input and traps on a finding, so libFuzzer

@@ -24,8 +24,9 @@ enum Modes {
       BACKGESTURE_STEPS   the most steps a scenario has, 1 to 64 (default 12)
 
     Replay decodes each input file, or parses each .scenario file, prints PASS, FAIL
-    (with the counterexample) or SKIP per file and exits 1 if any file fails. Import shrinks each failing input with the property shrinker and
-    writes the minimal scenario into DIR, skipping failures DIR already holds.
+    (with the counterexample) or SKIP per file and exits 1 if any file fails. Import
+    shrinks each failing input with the property shrinker and writes the minimal
+    scenario into DIR, skipping failures DIR already holds.
 
     """
 

@@ -16,10 +16,13 @@ let selectedMutant = Result { () throws(MutantSelectionError) in try Mutant.sele
 @Suite struct FuzzCorpusTests {
   @Test("BACKGESTURE_MUTANT names a mutant, or none")
   func selection() {
-    if case .failure(let error) = selectedMutant { Issue.record(Comment(rawValue: error.description)) }
+    if case .failure(let error) = selectedMutant {
+      Issue.record(Comment(rawValue: error.description))
+    }
   }
 
-  @Test("Every fuzz counterexample keeps every invariant on the selected engine", arguments: fuzzFiles)
+  @Test(
+    "Every fuzz counterexample keeps every invariant on the selected engine", arguments: fuzzFiles)
   func replay(_ file: ScenarioFile) throws {
     let parsed = try file.load().get()
     let mutant = try selectedMutant.get()

@@ -140,13 +140,17 @@ enum FuzzFixtures {
     #expect(ScenarioCheck.run(parsed.scenario, mutant: .m1).failure?.invariant == .rootNeverPopped)
     #expect(ScenarioCheck.run(parsed.scenario, mutant: nil).failure == nil)
     let text = try String(contentsOf: url, encoding: .utf8)
-    #expect(text.contains("# Found by backgesture-fuzz with BACKGESTURE_PRESET=any BACKGESTURE_MUTANT=M1"))
+    #expect(
+      text.contains("# Found by backgesture-fuzz with BACKGESTURE_PRESET=any BACKGESTURE_MUTANT=M1")
+    )
     #expect(text.contains("# fuzz-signature: mutant M1; invariant 1; down move up\n"))
-    #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("crash-1").path))
+    #expect(
+      !FileManager.default.fileExists(atPath: directory.appendingPathComponent("crash-1").path))
 
     // The minimal bytes decode to the minimal scenario.
     #expect(FuzzHarness.check(finding.minimalBytes, settings: settings).isFailure)
-    #expect(settings.generator.value(decoding: finding.minimalBytes)?.steps == finding.scenario.steps)
+    #expect(
+      settings.generator.value(decoding: finding.minimalBytes)?.steps == finding.scenario.steps)
 
     for bytes in [FuzzFixtures.rootSwipe, FuzzFixtures.rootSwipePadded, finding.minimalBytes] {
       let again = try FuzzImport.importInput(bytes, settings: settings, into: directory)

@@ -67,16 +67,18 @@ import Testing
 
     let reference = try run([input, empty])
     #expect(reference.status == 0, "\(reference.stderr)")
-    #expect(reference.stdout == """
-      PASS \(input)
-      PASS \(empty)
-      2 input(s), 0 failing (any preset, reference engine)
+    #expect(
+      reference.stdout == """
+        PASS \(input)
+        PASS \(empty)
+        2 input(s), 0 failing (any preset, reference engine)
 
-      """)
+        """)
 
     let mutant = try run(["--replay", empty, input], mutant: "M1")
     #expect(mutant.status == 1)
-    #expect(mutant.stdout.hasPrefix("PASS \(empty)\nFAIL \(input)\nbackgesture-fuzz: invariant 1 ("))
+    #expect(
+      mutant.stdout.hasPrefix("PASS \(empty)\nFAIL \(input)\nbackgesture-fuzz: invariant 1 ("))
     #expect(mutant.stdout.contains("stack: A\n"))
     #expect(mutant.stdout.hasSuffix("2 input(s), 1 failing (any preset, mutant M1)\n"))
   }
