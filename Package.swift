@@ -11,6 +11,8 @@
 //   BackGestureCheck      runs scenarios and checks them (Model, Engine, Oracle, PropertyCore)
 //   BackGestureTesting    checks a user's policy in a test (Model, Engine, Check, PropertyCore)
 //   backgesture           the command-line tool          (BackGestureCheck, PropertyCore)
+//   BackGestureFuzz       decodes fuzzer bytes to checked scenarios (BackGestureCheck)
+//   backgesture-fuzz      the libFuzzer target           (BackGestureFuzz, CFuzzerShim)
 // The package takes no dependencies: the toolchain's Foundation, XCTest and
 // Swift Testing only.
 import PackageDescription
@@ -46,14 +48,28 @@ let package = Package(
       name: "BackGestureTesting",
       dependencies: ["BackGestureCheck", "BackGestureModel", "BackGestureEngine", "PropertyCore"]
     ),
-    .executableTarget(name: "backgesture", dependencies: ["BackGestureCheck", "PropertyCore"]),
+    // Every executable links CFuzzerShim, so `swift build -Xswiftc -sanitize=fuzzer` links
+    // them all (docs/Fuzzing.md).
+    .executableTarget(
+      name: "backgesture", dependencies: ["BackGestureCheck", "PropertyCore", "CFuzzerShim"]),
 
     // MARK: - Benchmarks
     .target(name: "ShrinkingChallenge", dependencies: ["PropertyCore"]),
     .executableTarget(
       name: "shrinking-challenge",
-      dependencies: ["ShrinkingChallenge", "PropertyCore"]
+      dependencies: ["ShrinkingChallenge", "PropertyCore", "CFuzzerShim"]
     ),
+
+    // MARK: - Fuzzing
+    .target(
+      name: "BackGestureFuzz",
+      dependencies: ["BackGestureCheck", "BackGestureModel", "BackGestureEngine", "PropertyCore"]
+    ),
+    // Declares libFuzzer's driver weak, so the same executable builds with and without
+    // `-Xswiftc -sanitize=fuzzer`, and gives libFuzzer's own `main` the symbol it needs
+    // (docs/Fuzzing.md).
+    .target(name: "CFuzzerShim"),
+    .executableTarget(name: "backgesture-fuzz", dependencies: ["BackGestureFuzz", "CFuzzerShim"]),
 
     // MARK: - Unit test bundles
     .testTarget(name: "BackGestureModelTests", dependencies: ["BackGestureModel"]),
@@ -68,6 +84,10 @@ let package = Package(
     .testTarget(
       name: "PropertyCoreTests",
       dependencies: ["PropertyCore", "PropertyTesting", "ShrinkingChallenge"]
+    ),
+    .testTarget(
+      name: "BackGestureFuzzTests",
+      dependencies: ["BackGestureFuzz", "BackGestureCheck", "BackGestureModel", "PropertyCore"]
     ),
     .testTarget(
       name: "BackGestureCheckTests",

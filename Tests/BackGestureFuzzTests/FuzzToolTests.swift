@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+
+/// Runs the built `backgesture-fuzz` (a plain build: no libFuzzer) as a subprocess.
+@Suite struct FuzzToolTests {
+  struct Result {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  /// The binary in the build products directory, next to the test bundle.
+  static let tool: URL? = {
+    var candidates: [URL] = []
+    if let executable = Bundle.main.executableURL {
+      candidates.append(executable.deletingLastPathComponent())
+    }
+    candidates.append(Bundle.main.bundleURL.deletingLastPathComponent())
+    for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+      candidates.append(bundle.bundleURL.deletingLastPathComponent())
+    }
+    if let first = CommandLine.arguments.first {
+      candidates.append(URL(fileURLWithPath: first).deletingLastPathComponent())
+    }
+    for directory in candidates {
+      let url = directory.appendingPathComponent("backgesture-fuzz")
+      if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+    }
+    return nil
+  }()
+
+  func run(_ arguments: [String], mutant: String? = nil) throws -> Result {
+    let tool = try #require(Self.tool, "build the backgesture-fuzz product first (swift build)")
+    let process = Process()
+    process.executableURL = tool
+    process.arguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment["BACKGESTURE_MUTANT"] = mutant
+    environment["BACKGESTURE_PRESET"] = nil
+    environment["BACKGESTURE_STEPS"] = nil
+    process.environment = environment
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+      stderr: String(decoding: stderr, as: UTF8.self))
+  }
+
+  func inputFile(_ bytes: [UInt8], in directory: URL, named name: String) throws -> String {
+    let url = directory.appendingPathComponent(name)
+    try Data(bytes).write(to: url)
+    return url.path
+  }
+
+  @Test("Without the sanitizer, files given as arguments are replayed; a failure exits 1")
+  func replay() throws {
+    let directory = try FuzzFixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let input = try inputFile(FuzzFixtures.rootSwipe, in: directory, named: "crash-root")
+    let empty = try inputFile([], in: directory, named: "empty")
+
+    let reference = try run([input, empty])
+    #expect(reference.status == 0, "\(reference.stderr)")
+    #expect(
+      reference.stdout == """
+        PASS \(input)
+        PASS \(empty)
+        2 input(s), 0 failing (any preset, reference engine)
+
+        """)
+
+    let mutant = try run(["--replay", empty, input], mutant: "M1")
+    #expect(mutant.status == 1)
+    #expect(
+      mutant.stdout.hasPrefix("PASS \(empty)\nFAIL \(input)\nbackgesture-fuzz: invariant 1 ("))
+    #expect(mutant.stdout.contains("stack: A\n"))
+    #expect(mutant.stdout.hasSuffix("2 input(s), 1 failing (any preset, mutant M1)\n"))
+  }
+
+  @Test("Import writes the minimal scenario once; a second import reports the duplicate")
+  func importMode() throws {
+    let directory = try FuzzFixtures.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let input = try inputFile(FuzzFixtures.rootSwipePadded, in: directory, named: "crash-root")
+    let output = directory.appendingPathComponent("found").path
+
+    let first = try run(["--import", input, "--out", output], mutant: "M1")
+    #expect(first.status == 0, "\(first.stderr)")
+    #expect(first.stdout.hasPrefix("WROTE \(output)/"))
+    #expect(first.stdout.contains("-M1-inv1-"))
+    let written = try FileManager.default.contentsOfDirectory(atPath: output)
+    #expect(written.count == 1)
+
+    let second = try run(["--import", input, "--out", output], mutant: "M1")
+    #expect(second.stdout.hasPrefix("DUPLICATE crash-root: invariant 1 ("))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: output) == written)
+
+    let reference = try run(["--import", input, "--out", output])
+    #expect(reference.stdout.hasPrefix("PASSES crash-root: no invariant breaks"))
+  }
+
+  @Test("A bad variable is reported with exit 2; --help describes the modes")
+  func usage() throws {
+    let bad = try run(["--replay"], mutant: "M99")
+    #expect(bad.status == 2)
+    #expect(bad.stderr.hasPrefix("backgesture-fuzz: BACKGESTURE_MUTANT=M99 is not one of: none M1"))
+    let help = try run(["--help"])
+    #expect(help.status == 0)
+    #expect(help.stdout.contains("BACKGESTURE_MUTANT"))
+    #expect(help.stdout.contains("--import ARTIFACT... --out DIR"))
+  }
+}

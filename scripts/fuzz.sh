@@ -1,0 +1,242 @@
+#!/usr/bin/env bash
+# Fuzz campaigns for BackGestureCheck with libFuzzer (docs/Fuzzing.md).
+#
+# Usage: scripts/fuzz.sh COMMAND [OPTIONS]
+#
+#   build [--release]                 build the fuzzer (swift build -Xswiftc -sanitize=fuzzer)
+#   run [--seconds N] [--jobs N] [--preset P] [--mutant M] [--steps N] [--release]
+#       [--seeds DIR] [--dict FILE] [-- LIBFUZZER_FLAG...]
+#                                     run a campaign (default 60 s, 1 job, any preset,
+#                                     reference engine); exits 1 if it found a failure
+#   import [--out DIR] [--preset P] [--mutant M] [ARTIFACT...]
+#                                     shrink each crash artifact with the property
+#                                     shrinker and write its minimal scenario into DIR
+#                                     (default Corpus/fuzz), skipping failures already
+#                                     there; no ARTIFACT: every campaign's artifacts
+#   replay [--preset P] [--mutant M] [FILE...]
+#                                     replay inputs (default: every campaign's
+#                                     artifacts) and print PASS/FAIL per file
+#   merge [--preset P] [--mutant M]   minimise a campaign's working corpus (-merge=1)
+#   clean                             delete .fuzz/
+#
+# A campaign's working corpus, artifacts and logs live in .fuzz/<preset>-<engine>/
+# (git-ignored), with the settings it ran under, so import and replay use the same
+# preset and mutant. --preset and --mutant set BACKGESTURE_PRESET and BACKGESTURE_MUTANT.
+set -euo pipefail
+
+usage() { sed -n '2,/^set -euo/p' "$0" | sed '$d' | sed 's/^# \{0,1\}//'; }
+
+cd "$(dirname "$0")/.."
+root=$PWD
+work=${FUZZ_WORK:-$root/.fuzz}
+
+# libFuzzer writes no crash file when Swift's backtracer takes the signal first, and
+# replays need the same hashing in every process.
+export SWIFT_BACKTRACE=enable=no
+export SWIFT_DETERMINISTIC_HASHING=1
+
+die() { echo "fuzz.sh: $*" >&2; exit 2; }
+
+configuration=debug
+preset=${BACKGESTURE_PRESET:-any}
+mutant=${BACKGESTURE_MUTANT:-none}
+steps=${BACKGESTURE_STEPS:-}
+preset_given=false
+mutant_given=false
+
+# Parses the options shared by the commands; the rest go to $rest.
+rest=()
+extra=()
+seconds=60
+jobs=1
+seeds=()
+dict=
+out=Corpus/fuzz
+parse() {
+  while (($#)); do
+    case $1 in
+      --release) configuration=release ;;
+      --preset) preset=${2:?--preset needs a value}; preset_given=true; shift ;;
+      --mutant) mutant=${2:?--mutant needs a value}; mutant_given=true; shift ;;
+      --steps) steps=${2:?--steps needs a value}; shift ;;
+      --seconds) seconds=${2:?--seconds needs a value}; shift ;;
+      --jobs) jobs=${2:?--jobs needs a value}; shift ;;
+      --seeds) seeds+=("$(cd "${2:?--seeds needs a directory}" && pwd)"); shift ;;
+      --dict) dict=$(cd "$(dirname "${2:?--dict needs a file}")" && pwd)/$(basename "$2"); shift ;;
+      --out) out=${2:?--out needs a directory}; shift ;;
+      --) shift; extra+=("$@"); break ;;
+      -h | --help) usage; exit 0 ;;
+      -*) die "unknown option $1 (see --help)" ;;
+      *) rest+=("$(absolute "$1")") ;;
+    esac
+    shift
+  done
+}
+
+# Paths given relative to the caller's directory still work after the cd above.
+caller=${OLDPWD:-$root}
+absolute() {
+  case $1 in
+    /*) echo "$1" ;;
+    *) if [[ -e "$caller/$1" ]]; then echo "$caller/$1"; else echo "$root/$1"; fi ;;
+  esac
+}
+
+scratch() { echo "$root/.build-fuzzer"; }
+
+binary() {
+  echo "$(swift build --scratch-path "$(scratch)" -c "$configuration" --show-bin-path)/backgesture-fuzz"
+}
+
+build() {
+  echo "fuzz.sh: building the $configuration fuzzer in .build-fuzzer" >&2
+  swift build --scratch-path "$(scratch)" -c "$configuration" --product backgesture-fuzz \
+    -Xswiftc -sanitize=fuzzer >&2
+}
+
+ensure_built() {
+  local bin
+  bin=$(binary)
+  [[ -x "$bin" ]] || build
+  echo "$bin"
+}
+
+campaign_dir() {
+  local engine=$mutant
+  [[ $engine == none ]] && engine=reference
+  echo "$work/$preset-$engine"
+}
+
+settings_env() {
+  echo "BACKGESTURE_PRESET=$preset"
+  echo "BACKGESTURE_MUTANT=$mutant"
+  [[ -n $steps ]] && echo "BACKGESTURE_STEPS=$steps"
+  return 0
+}
+
+# Runs a command under a campaign's settings: its settings.env, unless overridden.
+with_settings() {
+  local dir=$1
+  shift
+  (
+    if [[ -f "$dir/settings.env" ]]; then
+      while IFS='=' read -r key value; do
+        case $key in
+          BACKGESTURE_PRESET) $preset_given || export BACKGESTURE_PRESET=$value ;;
+          BACKGESTURE_MUTANT) $mutant_given || export BACKGESTURE_MUTANT=$value ;;
+          BACKGESTURE_STEPS) [[ -n $steps ]] || export BACKGESTURE_STEPS=$value ;;
+        esac
+      done <"$dir/settings.env"
+    fi
+    if [[ ! -f "$dir/settings.env" ]] || $preset_given; then export BACKGESTURE_PRESET=$preset; fi
+    if [[ ! -f "$dir/settings.env" ]] || $mutant_given; then export BACKGESTURE_MUTANT=$mutant; fi
+    [[ -n $steps ]] && export BACKGESTURE_STEPS=$steps
+    "$@"
+  )
+}
+
+# Every crash artifact of every campaign, one per line.
+all_artifacts() {
+  [[ -d $work ]] || return 0
+  find "$work" -path '*/artifacts/*' -type f \( -name 'crash-*' -o -name 'timeout-*' -o -name 'oom-*' \) | sort
+}
+
+cmd_build() {
+  parse "$@"
+  build
+  echo "fuzz.sh: built $(binary)"
+}
+
+cmd_run() {
+  parse "$@"
+  local bin dir
+  bin=$(ensure_built)
+  dir=$(campaign_dir)
+  mkdir -p "$dir/corpus" "$dir/artifacts" "$dir/logs"
+  settings_env >"$dir/settings.env"
+  local flags=(
+    -max_total_time="$seconds" -artifact_prefix="$dir/artifacts/" -print_final_stats=1
+    -timeout=10 -rss_limit_mb=4096
+  )
+  [[ -n $dict ]] && flags+=(-dict="$dict")
+  if ((jobs > 1)); then flags+=(-jobs="$jobs" -workers="$jobs"); fi
+  echo "fuzz.sh: campaign $(basename "$dir"): $seconds s, $jobs job(s), $(settings_env | tr '\n' ' ')" >&2
+  local start=$SECONDS before
+  before=$(find "$dir/artifacts" -type f | wc -l)
+  (
+    cd "$dir/logs"
+    export BACKGESTURE_PRESET=$preset BACKGESTURE_MUTANT=$mutant
+    [[ -n $steps ]] && export BACKGESTURE_STEPS=$steps
+    "$bin" "${flags[@]}" ${extra[@]+"${extra[@]}"} "$dir/corpus" ${seeds[@]+"${seeds[@]}"}
+  ) 2>&1 | tee "$dir/logs/campaign.log" | grep -E --line-buffered \
+    '^(INFO: Seed|#[0-9]+[[:space:]]+(INITED|DONE|pulse))|^backgesture-fuzz:|^stat::|deadly signal|Test unit written|^==' \
+    >&2 || true
+  local found
+  found=$(($(find "$dir/artifacts" -type f | wc -l) - before))
+  echo "fuzz.sh: campaign ended after $((SECONDS - start)) s; corpus $(find "$dir/corpus" -type f | wc -l) files; $found new artifact(s) in ${dir#"$root"/}/artifacts" >&2
+  if ((found > 0)); then
+    echo "fuzz.sh: next: scripts/fuzz.sh import   (shrinks them into $out)" >&2
+    return 1
+  fi
+  return 0
+}
+
+cmd_import() {
+  parse "$@"
+  local bin
+  bin=$(ensure_built)
+  local artifacts=()
+  if ((${#rest[@]})); then artifacts=("${rest[@]}"); else mapfile -t artifacts < <(all_artifacts); fi
+  ((${#artifacts[@]})) || { echo "fuzz.sh: no artifacts to import" >&2; return 0; }
+  local status=0 artifact
+  for artifact in "${artifacts[@]}"; do
+    with_settings "$(dirname "$(dirname "$artifact")")" \
+      "$bin" --import "$artifact" --out "$(absolute "$out")" || status=$?
+  done
+  return $status
+}
+
+cmd_replay() {
+  parse "$@"
+  local bin
+  bin=$(ensure_built)
+  local files=()
+  if ((${#rest[@]})); then files=("${rest[@]}"); else mapfile -t files < <(all_artifacts); fi
+  ((${#files[@]})) || { echo "fuzz.sh: nothing to replay" >&2; return 0; }
+  local status=0 file
+  for file in "${files[@]}"; do
+    with_settings "$(dirname "$(dirname "$file")")" "$bin" --replay "$file" || status=1
+  done
+  return $status
+}
+
+cmd_merge() {
+  parse "$@"
+  local bin dir
+  bin=$(ensure_built)
+  dir=$(campaign_dir)
+  [[ -d "$dir/corpus" ]] || die "no campaign in ${dir#"$root"/}"
+  rm -rf "$dir/corpus.merged"
+  mkdir -p "$dir/corpus.merged"
+  local before
+  before=$(find "$dir/corpus" -type f | wc -l)
+  (cd "$dir/logs" && with_settings "$dir" "$bin" -merge=1 "$dir/corpus.merged" "$dir/corpus") \
+    >"$dir/logs/merge.log" 2>&1 || { tail -20 "$dir/logs/merge.log" >&2; die "merge failed"; }
+  rm -rf "$dir/corpus"
+  mv "$dir/corpus.merged" "$dir/corpus"
+  echo "fuzz.sh: merged ${dir#"$root"/}/corpus: $before -> $(find "$dir/corpus" -type f | wc -l) files" >&2
+}
+
+command=${1:-}
+(($#)) && shift
+case $command in
+  build) cmd_build "$@" ;;
+  run) cmd_run "$@" ;;
+  import) cmd_import "$@" ;;
+  replay) cmd_replay "$@" ;;
+  merge) cmd_merge "$@" ;;
+  clean) rm -rf "$work" ;;
+  -h | --help | help) usage ;;
+  "") usage >&2; exit 2 ;;
+  *) die "unknown command $command (see --help)" ;;
+esac
