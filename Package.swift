@@ -71,6 +71,10 @@ let package = Package(
     .target(name: "CFuzzerShim"),
     .executableTarget(name: "backgesture-fuzz", dependencies: ["BackGestureFuzz", "CFuzzerShim"]),
 
+    // MARK: - Test support (not API)
+    // Finds the package's built executables and runs them as subprocesses.
+    .target(name: "_ToolTestSupport"),
+
     // MARK: - Unit test bundles
     .testTarget(name: "BackGestureModelTests", dependencies: ["BackGestureModel"]),
     .testTarget(
@@ -87,13 +91,16 @@ let package = Package(
     ),
     .testTarget(
       name: "BackGestureFuzzTests",
-      dependencies: ["BackGestureFuzz", "BackGestureCheck", "BackGestureModel", "PropertyCore"]
+      dependencies: [
+        "BackGestureFuzz", "BackGestureCheck", "BackGestureModel", "PropertyCore",
+        "_ToolTestSupport",
+      ]
     ),
     .testTarget(
       name: "BackGestureCheckTests",
       dependencies: [
         "BackGestureCheck", "BackGestureModel", "BackGestureEngine", "BackGestureOracle",
-        "PropertyCore", "PropertyTesting",
+        "PropertyCore", "PropertyTesting", "_ToolTestSupport",
       ]
     ),
     .testTarget(

@@ -1,53 +1,18 @@
 import Foundation
 import Testing
+import _ToolTestSupport
 
 /// Runs the built `backgesture` tool as a subprocess and checks exit codes and output.
 @Suite struct CommandLineTests {
-  struct Result {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-  }
+  typealias Result = BuiltTool.Result
 
   /// The `backgesture` binary in the build products directory, next to the test bundle.
-  static let tool: URL? = {
-    var candidates: [URL] = []
-    // The test runner lives in the products directory (…/debug/<Package>PackageTests.xctest).
-    if let executable = Bundle.main.executableURL {
-      candidates.append(executable.deletingLastPathComponent())
-    }
-    candidates.append(Bundle.main.bundleURL)
-    candidates.append(Bundle.main.bundleURL.deletingLastPathComponent())
-    for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-      candidates.append(bundle.bundleURL.deletingLastPathComponent())
-    }
-    let arguments = CommandLine.arguments.first.map { URL(fileURLWithPath: $0) }
-    if let arguments { candidates.append(arguments.deletingLastPathComponent()) }
-    for directory in candidates {
-      let url = directory.appendingPathComponent("backgesture")
-      if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-    }
-    return nil
-  }()
+  static let tool = BuiltTool(named: "backgesture")
 
   /// Runs the tool with arguments in a directory.
   func backgesture(_ arguments: [String], in directory: URL? = nil) throws -> Result {
     let tool = try #require(Self.tool, "build the backgesture product first (swift build)")
-    let process = Process()
-    process.executableURL = tool
-    process.arguments = arguments
-    if let directory { process.currentDirectoryURL = directory }
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Result(
-      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-      stderr: String(decoding: stderr, as: UTF8.self))
+    return try tool.run(arguments, in: directory)
   }
 
   static let header = """

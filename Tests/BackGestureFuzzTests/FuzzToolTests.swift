@@ -1,55 +1,22 @@
 import Foundation
 import Testing
+import _ToolTestSupport
 
 /// Runs the built `backgesture-fuzz` (a plain build: no libFuzzer) as a subprocess.
 @Suite struct FuzzToolTests {
-  struct Result {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-  }
+  typealias Result = BuiltTool.Result
 
   /// The binary in the build products directory, next to the test bundle.
-  static let tool: URL? = {
-    var candidates: [URL] = []
-    if let executable = Bundle.main.executableURL {
-      candidates.append(executable.deletingLastPathComponent())
-    }
-    candidates.append(Bundle.main.bundleURL.deletingLastPathComponent())
-    for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-      candidates.append(bundle.bundleURL.deletingLastPathComponent())
-    }
-    if let first = CommandLine.arguments.first {
-      candidates.append(URL(fileURLWithPath: first).deletingLastPathComponent())
-    }
-    for directory in candidates {
-      let url = directory.appendingPathComponent("backgesture-fuzz")
-      if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-    }
-    return nil
-  }()
+  static let tool = BuiltTool(named: "backgesture-fuzz")
 
+  /// Runs the tool on the reference engine, or on a mutant, with no other fuzz settings.
   func run(_ arguments: [String], mutant: String? = nil) throws -> Result {
     let tool = try #require(Self.tool, "build the backgesture-fuzz product first (swift build)")
-    let process = Process()
-    process.executableURL = tool
-    process.arguments = arguments
-    var environment = ProcessInfo.processInfo.environment
-    environment["BACKGESTURE_MUTANT"] = mutant
-    environment["BACKGESTURE_PRESET"] = nil
-    environment["BACKGESTURE_STEPS"] = nil
-    process.environment = environment
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Result(
-      status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-      stderr: String(decoding: stderr, as: UTF8.self))
+    return try tool.run(
+      arguments,
+      environment: [
+        "BACKGESTURE_MUTANT": mutant, "BACKGESTURE_PRESET": nil, "BACKGESTURE_STEPS": nil,
+      ])
   }
 
   func inputFile(_ bytes: [UInt8], in directory: URL, named name: String) throws -> String {
