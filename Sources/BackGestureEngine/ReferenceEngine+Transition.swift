@@ -67,24 +67,29 @@ extension ReferenceEngine {
       cancelInteractive()
       return
     }
-    transitions[index].phase = .finishing
-    guard transition.reveals else { return }  // nothing to reveal: it never ends
+    scheduleCompletion(of: index, finishing: true)
+  }
+
+  /// Puts the interactive transition into its finishing or cancelling phase and sets its
+  /// end time (spec [I6]); returns whether it will end (a transition with nothing to
+  /// reveal never does).
+  @discardableResult
+  mutating func scheduleCompletion(of index: Int, finishing: Bool) -> Bool {
+    let transition = transitions[index]
+    transitions[index].phase = finishing ? .finishing : .cancelling
+    guard transition.reveals else { return false }
     transitions[index].endsAt =
       time
       + policy.completionTime(
-        progress: transition.progress, duration: transition.duration, finishing: true)
+        progress: transition.progress, duration: transition.duration, finishing: finishing)
+    return true
   }
 
   /// Cancels the interactive transition: callbacks now, then the restore point (spec [I6], [I7]).
   mutating func cancelInteractive() {
     guard let index = interactiveIndex else { return }
     let transition = transitions[index]
-    transitions[index].phase = .cancelling
-    guard transition.reveals else { return }  // nothing to reveal: it never ends
-    transitions[index].endsAt =
-      time
-      + policy.completionTime(
-        progress: transition.progress, duration: transition.duration, finishing: false)
+    guard scheduleCompletion(of: index, finishing: false) else { return }
     let revealedContainer =
       transition.kind == .interactivePop ? transition.container : transition.container - 1
     let bars = containers.map(\.bar)

@@ -1,3 +1,5 @@
+import PropertyCore
+
 /// The benchmark figures of one problem over many seeds.
 public struct ChallengeSummary: Sendable, Hashable {
   /// The problem's name.
@@ -72,9 +74,9 @@ extension ChallengeSummary {
   public static func json(_ summaries: [ChallengeSummary]) -> String {
     let objects = summaries.map { summary in
       let answers = summary.answers.sorted { $0.key < $1.key }
-        .map { "{\"answer\": \(quote($0.key)), \"seeds\": \($0.value)}" }
+        .map { "{\"answer\": \(JSONText.string($0.key)), \"seeds\": \($0.value)}" }
         .joined(separator: ", ")
-      return "  {\"problem\": \(quote(summary.name)), \"seeds\": \(summary.seeds), "
+      return "  {\"problem\": \(JSONText.string(summary.name)), \"seeds\": \(summary.seeds), "
         + "\"normalised\": \(summary.normalised), \"distinct\": \(summary.answers.count), "
         + "\"evaluations\": {\"min\": \(summary.minimum), \"median\": \(summary.median), "
         + "\"max\": \(summary.maximum), \"mean\": \(summary.mean)}, "
@@ -83,16 +85,4 @@ extension ChallengeSummary {
     return "[\n" + objects.joined(separator: ",\n") + "\n]"
   }
 
-  static func quote(_ text: String) -> String {
-    var result = "\""
-    for character in text.unicodeScalars {
-      switch character {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      default: result.unicodeScalars.append(character)
-      }
-    }
-    return result + "\""
-  }
 }

@@ -1,4 +1,5 @@
 import BackGestureCheck
+import PropertyCore
 
 /// What `backgesture bench` prints: a table, or JSON with keys in a fixed order.
 ///
@@ -92,7 +93,7 @@ struct BenchReport {
   var json: String {
     let mutants = benchmarks.map { bench in
       Self.object([
-        ("id", Self.string(bench.mutant.id)), ("title", Self.string(bench.mutant.title)),
+        ("id", JSONText.string(bench.mutant.id)), ("title", JSONText.string(bench.mutant.title)),
         ("caught", "\(bench.caught)"), ("seeds", "\(seeds)"),
         ("medianScenarios", "\(bench.medianScenarios)"),
         ("handWrittenSteps", "\(bench.handWrittenSteps)"),
@@ -125,24 +126,7 @@ struct BenchReport {
 
   /// A one-line JSON object with its members in the given order.
   static func object(_ members: [(String, String)]) -> String {
-    "{" + members.map { "\(string($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
-  }
-
-  /// A JSON string literal.
-  static func string(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
+    "{" + members.map { "\(JSONText.string($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
   }
 }
 

@@ -46,13 +46,7 @@ enum RunCommand {
     guard let path = files.first else { return usageError("missing expected argument '<file>'") }
     guard files.count == 1 else { return usageError("unexpected argument '\(files[1])'") }
 
-    let parsed: ParsedScenario
-    switch ScenarioFile(path: path).load() {
-    case .success(let scenario): parsed = scenario
-    case .failure(let error):
-      Console.error("Error: \(error)\n")
-      return .badInput
-    }
+    guard let parsed = Tool.loadScenario(at: path) else { return .badInput }
     let run = ScenarioRun(parsed)
     Console.out(TraceRenderer().render(run))
     if let stepFailure = run.stepFailure {

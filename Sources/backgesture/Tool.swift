@@ -1,3 +1,4 @@
+import BackGestureCheck
 import BackGestureModel
 import Foundation
 
@@ -61,5 +62,16 @@ enum Tool {
 
       """)
     return .badInput
+  }
+
+  /// Loads a scenario file, or reports why it cannot be read on stderr and returns `nil`
+  /// (the caller exits with ``ExitStatus/badInput``).
+  static func loadScenario(at path: String) -> ParsedScenario? {
+    switch ScenarioFile(path: path).load() {
+    case .success(let scenario): return scenario
+    case .failure(let error):
+      Console.error("Error: \(error)\n")
+      return nil
+    }
   }
 }

@@ -91,7 +91,7 @@ enum FuzzFixtures {
 @Suite struct FuzzHarnessTests {
   @Test("Any bytes decode to a scenario that the reference engine passes")
   func referencePasses() {
-    var generator = SplitMix(state: 7)
+    var generator = SplitMix64(state: 7)
     for length in [0, 1, 7, 64, 300] {
       let bytes = (0..<length).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
       let verdict = FuzzHarness.check(bytes, settings: FuzzSettings())
@@ -189,17 +189,5 @@ enum FuzzFixtures {
       FuzzFixtures.rootSwipe, settings: FuzzSettings(), into: directory)
     #expect(result == .passes)
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
-  }
-}
-
-/// A tiny deterministic byte source for the tests.
-struct SplitMix {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -35,10 +35,17 @@ struct Xoshiro256: RandomNumberGenerator, Sendable {
 }
 
 /// The SplitMix64 generator, used to expand seeds and derive per-case seeds.
-struct SplitMix64: Sendable {
-  var state: UInt64
+package struct SplitMix64: Sendable {
+  /// The generator's state; any value is a valid seed.
+  package var state: UInt64
 
-  mutating func next() -> UInt64 {
+  /// Creates a generator from a seed.
+  package init(state: UInt64) {
+    self.state = state
+  }
+
+  /// Returns the next value.
+  package mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
