@@ -2,17 +2,20 @@
 //
 // BackGestureCheck: finds bugs in iOS back-gesture logic by simulation.
 //
-// Targets follow the dependency direction:
-//   BackGestureModel      the modelled world: values only, no dependencies
-//   BackGestureEngine     the reference engine           (Model)
-//   BackGestureOracle     an independent model of the spec (Model only, never Engine)
-//   PropertyCore          generic generators + shrinker  (nothing)
-//   PropertyTesting       reporting into Swift Testing and XCTest (PropertyCore)
-//   BackGestureCheck      runs scenarios and checks them (Model, Engine, Oracle, PropertyCore)
-//   BackGestureTesting    checks a user's policy in a test (Model, Engine, Check, PropertyCore)
-//   backgesture           the command-line tool          (BackGestureCheck, PropertyCore)
-//   BackGestureFuzz       decodes fuzzer bytes to checked scenarios (BackGestureCheck)
-//   backgesture-fuzz      the libFuzzer target           (BackGestureFuzz, CFuzzerShim)
+// One job per module, in the dependency direction (docs/Architecture.md):
+//   BackGestureModel       the world as values and the scenario format   (nothing)
+//   BackGestureEngine      the reference engine                          (Model)
+//   BackGestureOracle      a second model of the spec, never the engine  (Model)
+//   PropertyCore           generic generators, runner and shrinker       (nothing)
+//   PropertyTesting        PropertyCore, reporting into Swift Testing and XCTest
+//   BackGestureGenerators  random worlds and steps                       (Model, Oracle, PropertyCore)
+//   BackGestureInvariants  the invariants and the engine/oracle lockstep (Model, Engine, Oracle)
+//   BackGestureCheck       runs and verifies scenarios, reads the corpus (the four above)
+//   BackGestureRendering   trace, timeline and SVG renderers             (Check)
+//   BackGestureTesting     checks a user's policy in a test              (Check, Generators)
+//   BackGestureMutants     the built-in bugs and their benchmarks        (not a product)
+//   backgesture            the command-line tool
+//   BackGestureFuzz, backgesture-fuzz, CFuzzerShim   the libFuzzer target (alone links the shim)
 // The package takes no dependencies: the toolchain's Foundation, XCTest and
 // Swift Testing only.
 import PackageDescription
@@ -25,7 +28,10 @@ let package = Package(
     .library(name: "BackGestureOracle", targets: ["BackGestureOracle"]),
     .library(name: "PropertyCore", targets: ["PropertyCore"]),
     .library(name: "PropertyTesting", targets: ["PropertyTesting"]),
+    .library(name: "BackGestureGenerators", targets: ["BackGestureGenerators"]),
+    .library(name: "BackGestureInvariants", targets: ["BackGestureInvariants"]),
     .library(name: "BackGestureCheck", targets: ["BackGestureCheck"]),
+    .library(name: "BackGestureRendering", targets: ["BackGestureRendering"]),
     .library(name: "BackGestureTesting", targets: ["BackGestureTesting"]),
     .executable(name: "backgesture", targets: ["backgesture"]),
   ],
@@ -39,76 +45,136 @@ let package = Package(
     .target(name: "PropertyCore"),
     .target(name: "PropertyTesting", dependencies: ["PropertyCore"]),
     .target(
+      name: "BackGestureGenerators",
+      dependencies: ["BackGestureModel", "BackGestureOracle", "PropertyCore"]
+    ),
+    .target(
+      name: "BackGestureInvariants",
+      dependencies: ["BackGestureModel", "BackGestureEngine", "BackGestureOracle"]
+    ),
+    .target(
       name: "BackGestureCheck",
       dependencies: [
-        "BackGestureModel", "BackGestureEngine", "BackGestureOracle", "PropertyCore",
+        "BackGestureModel", "BackGestureEngine", "BackGestureOracle", "BackGestureGenerators",
+        "BackGestureInvariants", "PropertyCore",
+      ]
+    ),
+    .target(
+      name: "BackGestureRendering",
+      dependencies: [
+        "BackGestureModel", "BackGestureEngine", "BackGestureOracle", "BackGestureInvariants",
+        "BackGestureCheck",
       ]
     ),
     .target(
       name: "BackGestureTesting",
-      dependencies: ["BackGestureCheck", "BackGestureModel", "BackGestureEngine", "PropertyCore"]
+      dependencies: [
+        "BackGestureModel", "BackGestureEngine", "BackGestureGenerators",
+        "BackGestureInvariants", "BackGestureCheck", "PropertyCore", "PropertyTesting",
+      ]
     ),
-    // Every executable links CFuzzerShim, so `swift build -Xswiftc -sanitize=fuzzer` links
-    // them all (docs/Fuzzing.md).
     .executableTarget(
-      name: "backgesture", dependencies: ["BackGestureCheck", "PropertyCore", "CFuzzerShim"]),
+      name: "backgesture",
+      dependencies: [
+        "BackGestureModel", "BackGestureEngine", "BackGestureGenerators",
+        "BackGestureInvariants", "BackGestureCheck", "BackGestureRendering",
+        "BackGestureMutants", "PropertyCore",
+      ]
+    ),
 
-    // MARK: - Benchmarks
+    // MARK: - Mutants and benchmarks (not a product)
+    // The built-in bugs of spec section 7, the hunt and the throughput benchmark; the
+    // command-line tool and the tests use them, no product exports them.
+    .target(
+      name: "BackGestureMutants",
+      dependencies: [
+        "BackGestureModel", "BackGestureEngine", "BackGestureInvariants", "BackGestureCheck",
+        "BackGestureGenerators", "PropertyCore",
+      ]
+    ),
     .target(name: "ShrinkingChallenge", dependencies: ["PropertyCore"]),
     .executableTarget(
-      name: "shrinking-challenge",
-      dependencies: ["ShrinkingChallenge", "PropertyCore", "CFuzzerShim"]
-    ),
+      name: "shrinking-challenge", dependencies: ["ShrinkingChallenge", "PropertyCore"]),
 
     // MARK: - Fuzzing
     .target(
       name: "BackGestureFuzz",
-      dependencies: ["BackGestureCheck", "BackGestureModel", "BackGestureEngine", "PropertyCore"]
+      dependencies: [
+        "BackGestureModel", "BackGestureGenerators", "BackGestureInvariants",
+        "BackGestureCheck", "BackGestureMutants", "PropertyCore",
+      ]
     ),
-    // Declares libFuzzer's driver weak, so the same executable builds with and without
-    // `-Xswiftc -sanitize=fuzzer`, and gives libFuzzer's own `main` the symbol it needs
-    // (docs/Fuzzing.md).
+    // Declares libFuzzer's driver weak, so the fuzz target builds with and without
+    // `-Xswiftc -sanitize=fuzzer` (docs/Fuzzing.md). Only the fuzz target links it.
     .target(name: "CFuzzerShim"),
     .executableTarget(name: "backgesture-fuzz", dependencies: ["BackGestureFuzz", "CFuzzerShim"]),
 
     // MARK: - Test support (not API)
-    // Finds the package's built executables and runs them as subprocesses.
-    .target(name: "_ToolTestSupport"),
+    // What the test targets share: the package's paths, scenario fixtures, and the built
+    // executables run as subprocesses.
+    .target(name: "_TestSupport", dependencies: ["BackGestureModel", "BackGestureCheck"]),
 
     // MARK: - Unit test bundles
     .testTarget(name: "BackGestureModelTests", dependencies: ["BackGestureModel"]),
     .testTarget(
       name: "BackGestureEngineTests",
-      dependencies: ["BackGestureModel", "BackGestureEngine"]
+      dependencies: ["BackGestureEngine", "BackGestureModel"]
     ),
     .testTarget(
       name: "BackGestureOracleTests",
-      dependencies: ["BackGestureModel", "BackGestureOracle"]
+      dependencies: ["BackGestureOracle", "BackGestureModel"]
     ),
     .testTarget(
       name: "PropertyCoreTests",
       dependencies: ["PropertyCore", "PropertyTesting", "ShrinkingChallenge"]
     ),
     .testTarget(
-      name: "BackGestureFuzzTests",
+      name: "BackGestureGeneratorsTests",
       dependencies: [
-        "BackGestureFuzz", "BackGestureCheck", "BackGestureModel", "PropertyCore",
-        "_ToolTestSupport",
+        "BackGestureGenerators", "BackGestureCheck", "BackGestureEngine", "BackGestureModel",
+        "BackGestureOracle", "PropertyCore", "PropertyTesting",
       ]
+    ),
+    .testTarget(
+      name: "BackGestureInvariantsTests",
+      dependencies: ["BackGestureInvariants", "BackGestureCheck", "BackGestureModel", "_TestSupport"]
     ),
     .testTarget(
       name: "BackGestureCheckTests",
       dependencies: [
-        "BackGestureCheck", "BackGestureModel", "BackGestureEngine", "BackGestureOracle",
-        "PropertyCore", "PropertyTesting", "_ToolTestSupport",
+        "BackGestureOracle",
+        "BackGestureCheck", "BackGestureEngine", "BackGestureInvariants", "BackGestureModel",
+        "BackGestureMutants", "BackGestureRendering", "PropertyCore", "PropertyTesting",
+        "_TestSupport",
       ]
     ),
     .testTarget(
-      name: "BackGestureTestingTests",
+      name: "BackGestureRenderingTests",
       dependencies: [
-        "BackGestureTesting", "BackGestureCheck", "BackGestureModel", "BackGestureEngine",
-        "PropertyCore",
+        "BackGestureRendering", "BackGestureCheck", "BackGestureEngine", "BackGestureModel",
+        "_TestSupport",
       ]
+    ),
+    .testTarget(
+      name: "BackGestureMutantsTests",
+      dependencies: [
+        "BackGestureMutants", "BackGestureCheck", "BackGestureEngine", "BackGestureInvariants",
+        "BackGestureModel",
+      ]
+    ),
+    .testTarget(
+      name: "BackGestureFuzzTests",
+      dependencies: [
+        "BackGestureFuzz", "BackGestureCheck", "BackGestureModel", "PropertyCore", "_TestSupport",
+      ]
+    ),
+    .testTarget(
+      name: "CommandLineTests",
+      dependencies: ["BackGestureCheck", "_TestSupport"]
+    ),
+    .testTarget(
+      name: "BackGestureTestingTests",
+      dependencies: ["BackGestureTesting", "BackGestureEngine", "BackGestureModel", "PropertyCore"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,3 +1,5 @@
+import BackGestureGenerators
+import BackGestureInvariants
 import BackGestureModel
 import Foundation
 

@@ -1,3 +1,5 @@
+import BackGestureGenerators
+import BackGestureInvariants
 import BackGestureModel
 
 /// An expectation that does not hold, with its source line and what was found.

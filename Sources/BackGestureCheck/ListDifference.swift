@@ -1,3 +1,5 @@
+import BackGestureModel
+
 /// The first position where two lists of words differ, with a little context.
 struct ListDifference {
   /// How many items of context to show on each side of the difference.

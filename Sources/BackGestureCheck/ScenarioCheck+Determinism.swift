@@ -1,17 +1,24 @@
 import BackGestureEngine
+import BackGestureGenerators
+import BackGestureInvariants
 import BackGestureModel
 
 extension ScenarioCheck {
   /// Invariant 9: runs the engine twice on a scenario and compares the two runs
   /// snapshot by snapshot; returns the first difference.
   ///
-  /// Not part of ``run(_:policy:faults:)``: the suites call it on a sample.
+  /// Not part of ``run(_:policy:)``: the suites call it on a sample.
   ///
-  /// - Parameters:
-  ///   - policy: The policy that drives the engine; `nil` for the preset's.
-  ///   - faults: The engine's fault switches; empty for the reference engine.
+  /// - Parameter policy: The policy that drives the engine; `nil` for the preset's.
   public static func isDeterministic(
-    _ scenario: Scenario, policy: (any BackGesturePolicy)? = nil, faults: EngineFaults = []
+    _ scenario: Scenario, policy: (any BackGesturePolicy)? = nil
+  ) -> CheckFailure? {
+    isDeterministic(scenario, policy: policy, faults: [])
+  }
+
+  /// Invariant 9 on an engine with fault switches; a test hook.
+  package static func isDeterministic(
+    _ scenario: Scenario, policy: (any BackGesturePolicy)?, faults: EngineFaults
   ) -> CheckFailure? {
     let policy = policy ?? GesturePolicy.preset(scenario.world.preset)
     let first = trace(scenario, policy: policy, faults: faults)

@@ -1,4 +1,6 @@
 import BackGestureEngine
+import BackGestureGenerators
+import BackGestureInvariants
 import BackGestureModel
 import BackGestureOracle
 
@@ -15,10 +17,6 @@ import BackGestureOracle
 ///   transition.phase: engine finishing | oracle cancelling
 /// ```
 public enum ScenarioCheck {
-  /// How far past the last step the quiescence check waits, in milliseconds; longer
-  /// than any animation (an animator lasts at most 5000 ms).
-  static let quiescenceWait = 10_000
-
   /// Runs engine and oracle in lockstep over the scenario's steps, checking every
   /// invariant after every step and the quiescence checks after the last; stops at the
   /// first failure.
@@ -36,38 +34,27 @@ public enum ScenarioCheck {
   /// - Parameters:
   ///   - scenario: The scenario; its expectations are not consulted.
   ///   - policy: The policy that drives the engine; `nil` for the preset's.
-  ///   - faults: Fault switches that break the engine on purpose (the mutants); empty
-  ///     for the reference engine.
   /// - Returns: The first failure, if any, the coverage facts of the steps that ran,
   ///   and how many steps ran.
-  public static func run(
-    _ scenario: Scenario, policy: (any BackGesturePolicy)? = nil, faults: EngineFaults = []
+  public static func run(_ scenario: Scenario, policy: (any BackGesturePolicy)? = nil)
+    -> CheckReport
+  {
+    run(scenario, policy: policy, faults: [])
+  }
+
+  /// Runs the check on an engine with fault switches that break it on purpose (the
+  /// mutants and the planted faults); a test hook.
+  package static func run(
+    _ scenario: Scenario, policy: (any BackGesturePolicy)?, faults: EngineFaults
   ) -> CheckReport {
-    let preset = judgingPreset(of: policy, in: scenario.world)
-    let policy = policy ?? GesturePolicy.preset(scenario.world.preset)
-    var lockstep = Lockstep(scenario, policy: policy, judgedBy: preset, faults: faults)
-    if let oracle = lockstep.oracle,
-      let diff = SnapshotDiff.diff(
-        lockstep.engineSnapshot, oracle.snapshot, labels: ("engine", "oracle"))
-    {
-      let failure = CheckFailure(.differential, .start, diff)
-      return CheckReport(failure: failure, facts: lockstep.coverage.facts, stepsRun: 0)
-    }
-    for (index, step) in scenario.steps.enumerated() {
-      if let failure = lockstep.advance(step, at: .step(index, step), recording: true) {
-        return CheckReport(failure: failure, facts: lockstep.coverage.facts, stepsRun: index + 1)
-      }
-    }
-    let failure = lockstep.settle(after: scenario.steps.count)
-    return CheckReport(
-      failure: failure, facts: lockstep.coverage.facts, stepsRun: scenario.steps.count)
+    Lockstep.check(
+      scenario, policy: policy ?? GesturePolicy.preset(scenario.world.preset),
+      judgedBy: judgingPreset(of: policy, in: scenario.world), faults: faults)
   }
 
   /// Runs the check with a plain policy value, judged against the world's preset.
-  public static func run(
-    _ scenario: Scenario, policy: GesturePolicy, faults: EngineFaults = []
-  ) -> CheckReport {
-    run(scenario, policy: policy as any BackGesturePolicy, faults: faults)
+  public static func run(_ scenario: Scenario, policy: GesturePolicy) -> CheckReport {
+    run(scenario, policy: policy as any BackGesturePolicy, faults: [])
   }
 
   /// The preset a policy is judged by: the world's for none or a plain policy value,

@@ -1,4 +1,6 @@
 import BackGestureEngine
+import BackGestureGenerators
+import BackGestureInvariants
 import BackGestureModel
 import BackGestureOracle
 
@@ -29,15 +31,16 @@ public struct ScenarioRun: Sendable, Equatable {
     self.init(parsed, on: simulator, policy: nil, faults: [])
   }
 
-  /// Runs a scenario through a ``ReferenceEngine`` driven by a policy and fault switches.
+  /// Runs a scenario through a ``ReferenceEngine`` driven by a policy.
   ///
-  /// This is how a mutant meets a file's expectations, which are written for the
-  /// correct behaviour.
-  ///
-  /// - Parameters:
-  ///   - policy: The policy that drives the engine.
-  ///   - faults: The engine's fault switches; empty for the reference engine.
-  public init(_ parsed: ParsedScenario, policy: any BackGesturePolicy, faults: EngineFaults = []) {
+  /// - Parameter policy: The policy that drives the engine.
+  public init(_ parsed: ParsedScenario, policy: any BackGesturePolicy) {
+    self.init(parsed, on: .engine, policy: policy, faults: [])
+  }
+
+  /// Runs a scenario through an engine with fault switches: how a mutant meets a
+  /// file's expectations, which are written for the correct behaviour; a test hook.
+  package init(_ parsed: ParsedScenario, policy: any BackGesturePolicy, faults: EngineFaults) {
     self.init(parsed, on: .engine, policy: policy, faults: faults)
   }
 

@@ -3,24 +3,33 @@
 /// The empty set is the reference engine. Each switch reproduces one real bug of
 /// `docs/Mutants.md` by changing exactly one place of the engine, marked with a comment
 /// naming the mutant. The switches exist to prove that the checker catches those bugs;
-/// they are a test hook, not a way to configure a back-gesture system.
-public struct EngineFaults: OptionSet, Sendable, Hashable {
+/// they are a test hook, not a way to configure a back-gesture system. The `planted`
+/// switches put a wrong sign into one of the engine's own geometry helpers, so a test
+/// can show that the oracle, which derives the same rules on its own, catches it.
+package struct EngineFaults: OptionSet, Sendable, Hashable {
   /// The bits of the set.
-  public let rawValue: Int
+  package let rawValue: Int
 
   /// Creates a set from its bits.
-  public init(rawValue: Int) {
+  package init(rawValue: Int) {
     self.rawValue = rawValue
   }
 
   /// M6: a system cancel of the driving finger neither finishes nor cancels the transition.
-  public static let ignoresSystemCancel = EngineFaults(rawValue: 1 << 0)
+  package static let ignoresSystemCancel = EngineFaults(rawValue: 1 << 0)
   /// M7: a system cancel goes through the release rule, so it finishes past the threshold.
-  public static let systemCancelUsesReleaseRule = EngineFaults(rawValue: 1 << 1)
+  package static let systemCancelUsesReleaseRule = EngineFaults(rawValue: 1 << 1)
   /// M13: an instant push freezes the pushed screen's effective settings before it loads.
-  public static let snapshotsSettingsAtInstantPush = EngineFaults(rawValue: 1 << 2)
+  package static let snapshotsSettingsAtInstantPush = EngineFaults(rawValue: 1 << 2)
   /// M18: the top leaves the stack when the gesture begins and stays out on a cancel.
-  public static let commitsStackAtBegin = EngineFaults(rawValue: 1 << 3)
+  package static let commitsStackAtBegin = EngineFaults(rawValue: 1 << 3)
   /// M20: a cancelled pop logs did-show of the screen it revealed.
-  public static let didShowOnCancel = EngineFaults(rawValue: 1 << 4)
+  package static let didShowOnCancel = EngineFaults(rawValue: 1 << 4)
+
+  /// Planted: in right-to-left layouts the leading distance has the wrong sign.
+  package static let plantedLeadingDistanceSign = EngineFaults(rawValue: 1 << 8)
+  /// Planted: in right-to-left layouts the forward displacement has the wrong sign.
+  package static let plantedDirectionSign = EngineFaults(rawValue: 1 << 9)
+  /// Planted: the hit test reads frames with the vertical sign flipped.
+  package static let plantedHitTestSign = EngineFaults(rawValue: 1 << 10)
 }

@@ -72,9 +72,9 @@ extension ReferenceEngine {
       popDisabled: top.effectivePopDisabled, maxDistance: top.effectiveMaxDistance,
       veto: top.settings.veto, backButton: top.settings.back, pageFlag: container.pageFlag,
       transitioning: transitionGuard(for: index),
-      touchDownLeadingDistance: device.leadingDistance(ofX: touch.touchDown.x),
-      leadingDistance: device.leadingDistance(ofX: point.x),
-      forwardDisplacement: device.forwardDisplacement(from: touch.touchDown, to: point),
+      touchDownLeadingDistance: leadingDistance(ofX: touch.touchDown.x),
+      leadingDistance: leadingDistance(ofX: point.x),
+      forwardDisplacement: forwardDisplacement(from: touch.touchDown, to: point),
       fingersDown: fingers.count,
       presentationChangeInFlight: transitions.contains { $0.isPresentationChange },
       enclosingContainerTransitioning: false, belowTop: below)
@@ -98,8 +98,8 @@ extension ReferenceEngine {
       }
     return ScrollContext(
       recognizer: kind, item: item, mostlyVertical: isMostlyVertical(touch, at: point),
-      forwardDisplacement: device.forwardDisplacement(from: touch.touchDown, to: point),
-      touchDownLeadingDistance: device.leadingDistance(ofX: touch.touchDown.x))
+      forwardDisplacement: forwardDisplacement(from: touch.touchDown, to: point),
+      touchDownLeadingDistance: leadingDistance(ofX: touch.touchDown.x))
   }
 
   /// Whether the pan is mostly vertical: `|dy| > |dx|` from the touch-down point (spec [K2]).

@@ -22,8 +22,8 @@ extension ReferenceEngine {
     let travel: Int
     if scrollViews[tracking.index].isHorizontal {
       travel =
-        device.forwardDisplacement(from: touch.touchDown, to: point)
-        - device.forwardDisplacement(from: touch.touchDown, to: tracking.pointAtDecision)
+        forwardDisplacement(from: touch.touchDown, to: point)
+        - forwardDisplacement(from: touch.touchDown, to: tracking.pointAtDecision)
     } else {
       travel = point.y - tracking.pointAtDecision.y
     }

@@ -55,7 +55,8 @@ extension ReferenceEngine {
     fingers.removeAll { $0.id == finger }
     if let touch = trackedTouch, touch.finger == finger {
       let velocity = touch.velocity(
-        releasedAt: time, device: device, staleness: policy.velocityStaleness)
+        releasedAt: time, staleness: policy.velocityStaleness,
+        forward: { forwardDisplacement(from: $0, to: $1) })
       var released = false
       for kind in [RecognizerKind.edge, .pan] {
         guard recognizer(kind).tracks(finger) else { continue }
@@ -133,7 +134,7 @@ extension ReferenceEngine {
   /// Hit-tests a point on the current screen: the first item whose frame holds it (spec [C1]).
   private func hitTest(_ point: Point) -> HitItem {
     let screen = screens[screenIndex(containers[currentIndex].top)].screen
-    guard let position = screen.content.firstIndex(where: { $0.frame.contains(point) }) else {
+    guard let position = itemIndex(at: point, in: screen.content) else {
       return .plain
     }
     if case .control = screen.content[position] { return .control }

@@ -44,7 +44,7 @@ extension ReferenceEngine {
 
   /// Returns the progress for a finger at a point: `min(1000, max(0, fwd) * 1000 / width)` (spec [I3]).
   func progress(from touchDown: Point, to point: Point) -> Int {
-    let forward = max(0, device.forwardDisplacement(from: touchDown, to: point))
+    let forward = max(0, forwardDisplacement(from: touchDown, to: point))
     return min(1000, forward * 1000 / max(1, device.width))
   }
 

@@ -66,11 +66,15 @@ public struct ReferenceEngine: Sendable {
   /// - Parameters:
   ///   - world: The initial world.
   ///   - policy: The policy consulted for every decision.
-  ///   - faults: Fault switches that break the engine on purpose (mutants); empty by
-  ///     default.
   /// - Precondition: every name on a stack is declared in the world and no stack is
   ///   empty.
-  public init(world: World, policy: any BackGesturePolicy, faults: EngineFaults = []) {
+  public init(world: World, policy: any BackGesturePolicy) {
+    self.init(world: world, policy: policy, faults: [])
+  }
+
+  /// Creates an engine with fault switches that break it on purpose (the mutants and
+  /// the planted faults); a test hook.
+  package init(world: World, policy: any BackGesturePolicy, faults: EngineFaults) {
     device = world.device
     self.policy = policy
     self.faults = faults

@@ -47,10 +47,12 @@ struct TrackedTouch: Sendable, Hashable {
   /// It comes from the last two samples, truncated; it is 0 with fewer than two
   /// samples, with two at the same time, or when the release comes more than
   /// `staleness` ms after the last sample.
-  func velocity(releasedAt time: Int, device: Device, staleness: Int) -> Int {
+  func velocity(
+    releasedAt time: Int, staleness: Int, forward: (Point, Point) -> Int
+  ) -> Int {
     guard samples.count >= 2 else { return 0 }
     let (s1, s2) = (samples[samples.count - 2], samples[samples.count - 1])
     guard s2.time != s1.time, time - s2.time <= staleness else { return 0 }
-    return device.forwardDisplacement(from: s1.point, to: s2.point) * 1000 / (s2.time - s1.time)
+    return forward(s1.point, s2.point) * 1000 / (s2.time - s1.time)
   }
 }

@@ -1,9 +1,12 @@
 import BackGestureCheck
+import BackGestureGenerators
+import BackGestureInvariants
 import BackGestureModel
+import BackGestureMutants
 import PropertyCore
 
 /// What one fuzzer input gave.
-public enum FuzzVerdict: Sendable, Hashable {
+package enum FuzzVerdict: Sendable, Hashable {
   /// The bytes decode to no scenario (a filter gave up); nothing was checked.
   case undecodable
   /// Every invariant held.
@@ -14,21 +17,21 @@ public enum FuzzVerdict: Sendable, Hashable {
   case failed(Scenario, CheckFailure)
 
   /// Whether the input is a finding.
-  public var isFailure: Bool {
+  package var isFailure: Bool {
     if case .failed = self { true } else { false }
   }
 }
 
 /// The body of the fuzz target: bytes in, a verdict out, nothing printed.
-public enum FuzzHarness {
+package enum FuzzHarness {
   /// Decodes bytes with the settings' generator (the byte-buffer choice source) and
   /// checks the scenario through engine, oracle and invariants.
-  public static func check(_ bytes: [UInt8], settings: FuzzSettings) -> FuzzVerdict {
+  package static func check(_ bytes: [UInt8], settings: FuzzSettings) -> FuzzVerdict {
     check(bytes, settings: settings, generator: settings.generator)
   }
 
   /// As ``check(_:settings:)`` with a generator built once by the caller.
-  public static func check(
+  package static func check(
     _ bytes: [UInt8], settings: FuzzSettings, generator: Generator<Scenario>
   ) -> FuzzVerdict {
     guard let scenario = generator.value(decoding: bytes) else { return .undecodable }
@@ -36,14 +39,14 @@ public enum FuzzHarness {
   }
 
   /// Checks a scenario, such as a corpus file's, on the engine the settings select.
-  public static func check(_ scenario: Scenario, settings: FuzzSettings) -> FuzzVerdict {
+  package static func check(_ scenario: Scenario, settings: FuzzSettings) -> FuzzVerdict {
     guard let failure = settings.check(scenario).failure else { return .passed(scenario) }
     return failure.invalidScenario ? .invalid(scenario, failure) : .failed(scenario, failure)
   }
 
   /// The counterexample as a failing input reports it: the failure, the settings, and
   /// the scenario in the scenario format.
-  public static func report(
+  package static func report(
     _ scenario: Scenario, _ failure: CheckFailure, settings: FuzzSettings
   ) -> String {
     """

@@ -1,33 +1,36 @@
 import BackGestureCheck
+import BackGestureGenerators
+import BackGestureInvariants
 import BackGestureModel
+import BackGestureMutants
 import Foundation
 import PropertyCore
 
 /// A fuzzer's failing input, shrunk by the project's shrinker.
-public struct FuzzFinding: Sendable, Hashable {
+package struct FuzzFinding: Sendable, Hashable {
   /// The minimal scenario.
-  public var scenario: Scenario
+  package var scenario: Scenario
   /// What it breaks.
-  public var failure: CheckFailure
+  package var failure: CheckFailure
   /// The settings it was found and shrunk under.
-  public var settings: FuzzSettings
+  package var settings: FuzzSettings
   /// How many choices the input decoded to.
-  public var originalChoices: Int
+  package var originalChoices: Int
   /// How many choices the minimal scenario takes.
-  public var minimalChoices: Int
+  package var minimalChoices: Int
   /// Bytes that decode to the minimal scenario, a seed for later campaigns.
-  public var minimalBytes: [UInt8]
+  package var minimalBytes: [UInt8]
 
   /// Identifies the failure for deduplication: the engine, the invariant and the kinds
   /// of the steps, such as `reference engine; invariant 10; down move up wait`.
-  public var signature: String {
+  package var signature: String {
     let engine = settings.mutant.map { "mutant \($0.id)" } ?? "reference engine"
     let kinds = scenario.steps.map(\.kindWord).joined(separator: " ")
     return "\(engine); invariant \(failure.invariant.rawValue); \(kinds)"
   }
 
   /// The file's name: preset, engine, invariant and a hash of the scenario.
-  public var fileName: String {
+  package var fileName: String {
     let engine = settings.mutant?.id ?? "reference"
     let hash = FNV1a.hash(scenario.scenarioText)
     return "\(scenario.world.preset.rawValue)-\(engine)-inv\(failure.invariant.rawValue)-"
@@ -35,7 +38,7 @@ public struct FuzzFinding: Sendable, Hashable {
   }
 
   /// How `swift test` replays the file under the engine it was found with.
-  public var replayCommand: String {
+  package var replayCommand: String {
     guard let mutant = settings.mutant else {
       return "swift test --filter FuzzCorpusTests (fails until the engine is fixed)"
     }
@@ -45,7 +48,7 @@ public struct FuzzFinding: Sendable, Hashable {
 
   /// The corpus file: the minimal scenario in the scenario format, titled by the
   /// invariant, with comments naming how it was found and the failure it shows.
-  public func fileText(artifact: String? = nil) -> String {
+  package func fileText(artifact: String? = nil) -> String {
     var titled = scenario
     titled.title = "Fuzz counterexample: \(failure.message.replacingOccurrences(of: "#", with: ""))"
     var lines = titled.scenarioText.split(separator: "\n", omittingEmptySubsequences: false)
@@ -66,7 +69,7 @@ public struct FuzzFinding: Sendable, Hashable {
 }
 
 /// What importing one artifact did.
-public enum FuzzImportResult: Sendable, Hashable {
+package enum FuzzImportResult: Sendable, Hashable {
   /// The minimal scenario was written to this file.
   case written(URL, FuzzFinding)
   /// The failure is already in this file; nothing was written.
@@ -76,14 +79,14 @@ public enum FuzzImportResult: Sendable, Hashable {
 }
 
 /// Shrinks fuzzer findings and files them into the corpus.
-public enum FuzzImport {
+package enum FuzzImport {
   /// Shrinks a failing input with `Property.reproduce(_:_:bytes:)`.
   ///
   /// The failure's identity while shrinking is the broken invariant, so the minimal
   /// scenario breaks the same invariant as the input.
   ///
   /// - Returns: The finding, or `nil` when the input passes or decodes to nothing.
-  public static func minimize(_ bytes: [UInt8], settings: FuzzSettings) -> FuzzFinding? {
+  package static func minimize(_ bytes: [UInt8], settings: FuzzSettings) -> FuzzFinding? {
     let result = Property.reproduce(
       settings.propertyName, settings.generator, bytes: bytes,
       describe: { $0.scenarioText }
@@ -107,7 +110,7 @@ public enum FuzzImport {
   /// same ``FuzzFinding/signature``.
   ///
   /// The file is written atomically (a temporary file, then a rename).
-  public static func importInput(
+  package static func importInput(
     _ bytes: [UInt8], settings: FuzzSettings, into directory: URL, artifact: String? = nil
   ) throws -> FuzzImportResult {
     guard let finding = minimize(bytes, settings: settings) else { return .passes }
@@ -121,7 +124,7 @@ public enum FuzzImport {
   }
 
   /// The file in a directory that already holds the finding's failure, if any.
-  public static func duplicate(of finding: FuzzFinding, in directory: URL) -> URL? {
+  package static func duplicate(of finding: FuzzFinding, in directory: URL) -> URL? {
     let marker = "# fuzz-signature: \(finding.signature)"
     for file in Corpus.files(in: directory, displayRoot: "") {
       guard let data = FileManager.default.contents(atPath: file.url.path),

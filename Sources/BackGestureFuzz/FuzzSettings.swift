@@ -1,6 +1,9 @@
 import BackGestureCheck
 import BackGestureEngine
+import BackGestureGenerators
+import BackGestureInvariants
 import BackGestureModel
+import BackGestureMutants
 import PropertyCore
 
 /// What a fuzz run checks: which preset's scenarios, and which engine.
@@ -12,32 +15,32 @@ import PropertyCore
 /// | `BACKGESTURE_PRESET` | a preset name, or `any` | `any` |
 /// | `BACKGESTURE_MUTANT` | a mutant id (`M1` ... `M28`), or `none` (reference) | `none` |
 /// | `BACKGESTURE_STEPS` | the most steps a scenario has, 1 to 64 | 12 |
-public struct FuzzSettings: Sendable, Hashable, CustomStringConvertible {
+package struct FuzzSettings: Sendable, Hashable, CustomStringConvertible {
   /// A fixed preset, or `nil` for any preset (the bytes choose).
-  public var preset: Preset?
+  package var preset: Preset?
   /// The deliberately broken engine to check, or `nil` for the reference engine.
-  public var mutant: Mutant?
+  package var mutant: Mutant?
   /// The most steps a generated scenario has.
-  public var maximumSteps: Int
+  package var maximumSteps: Int
 
   /// Creates settings.
-  public init(preset: Preset? = nil, mutant: Mutant? = nil, maximumSteps: Int = 12) {
+  package init(preset: Preset? = nil, mutant: Mutant? = nil, maximumSteps: Int = 12) {
     self.preset = preset
     self.mutant = mutant
     self.maximumSteps = max(1, maximumSteps)
   }
 
   /// The variable naming the preset.
-  public static let presetVariable = "BACKGESTURE_PRESET"
+  package static let presetVariable = "BACKGESTURE_PRESET"
   /// The variable naming the mutant.
-  public static let mutantVariable = Mutant.environmentVariable
+  package static let mutantVariable = Mutant.environmentVariable
   /// The variable bounding the number of steps.
-  public static let stepsVariable = "BACKGESTURE_STEPS"
+  package static let stepsVariable = "BACKGESTURE_STEPS"
 
   /// Reads the settings from environment variables.
   ///
   /// - Throws: A ``FuzzSettingsError`` naming the variable and the accepted values.
-  public init(environment: [String: String]) throws(FuzzSettingsError) {
+  package init(environment: [String: String]) throws(FuzzSettingsError) {
     self.init()
     if let value = environment[Self.presetVariable], !value.isEmpty, value != "any" {
       guard let preset = Preset(rawValue: value) else {
@@ -64,23 +67,23 @@ public struct FuzzSettings: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The generator that decodes fuzzer bytes: the property suites' scenario generator.
-  public var generator: Generator<Scenario> {
+  package var generator: Generator<Scenario> {
     ScenarioGenerator.scenarios(.init(preset: preset, maximumSteps: maximumSteps))
   }
 
   /// The property's name; it scopes the shrinker's results.
-  public var propertyName: String {
+  package var propertyName: String {
     "fuzz \(preset?.rawValue ?? "any")"
   }
 
   /// Checks a scenario against the engine these settings select.
-  public func check(_ scenario: Scenario) -> CheckReport {
+  package func check(_ scenario: Scenario) -> CheckReport {
     ScenarioCheck.run(scenario, mutant: mutant)
   }
 
   /// The settings as the environment spells them, such as
   /// `BACKGESTURE_PRESET=fdFullscreen BACKGESTURE_MUTANT=none`.
-  public var environmentText: String {
+  package var environmentText: String {
     var words = [
       "\(Self.presetVariable)=\(preset?.rawValue ?? "any")",
       "\(Self.mutantVariable)=\(mutant?.id ?? "none")",
@@ -90,7 +93,7 @@ public struct FuzzSettings: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// `preset fdFullscreen, reference engine` or `any preset, mutant M1`.
-  public var description: String {
+  package var description: String {
     let presetText = preset.map { "preset \($0.rawValue)" } ?? "any preset"
     let engineText = mutant.map { "mutant \($0.id)" } ?? "reference engine"
     return "\(presetText), \(engineText)"
@@ -98,16 +101,16 @@ public struct FuzzSettings: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// An environment variable whose value is not understood.
-public struct FuzzSettingsError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct FuzzSettingsError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The variable.
-  public var variable: String
+  package var variable: String
   /// Its value.
-  public var value: String
+  package var value: String
   /// What it accepts.
-  public var accepted: [String]
+  package var accepted: [String]
 
   /// `BACKGESTURE_PRESET=foo is not one of: any privateHandler ...`
-  public var description: String {
+  package var description: String {
     "\(variable)=\(value) is not one of: \(accepted.joined(separator: " "))"
   }
 }

@@ -33,13 +33,4 @@ public struct Device: Sendable, Hashable {
     self.direction = direction
   }
 
-  /// Returns how far a horizontal position lies from the leading edge (spec [D3]).
-  public func leadingDistance(ofX x: Int) -> Int {
-    direction == .ltr ? x : width - x
-  }
-
-  /// Returns the displacement away from the leading edge between two points (spec [D4]).
-  public func forwardDisplacement(from start: Point, to end: Point) -> Int {
-    direction == .ltr ? end.x - start.x : start.x - end.x
-  }
 }

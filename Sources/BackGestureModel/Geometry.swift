@@ -30,11 +30,6 @@ public struct Frame: Sendable, Hashable {
     self.width = width
     self.height = height
   }
-
-  /// Tells whether a point lies inside, with the right and bottom edges excluded (spec [C]).
-  public func contains(_ point: Point) -> Bool {
-    x <= point.x && point.x < x + width && y <= point.y && point.y < y + height
-  }
 }
 
 extension Point: CustomStringConvertible {

@@ -37,11 +37,11 @@ struct Attempt: Sendable, Hashable {
   }
 
   /// Returns the forward velocity at a release, in pt/s ([V1], [V2]).
-  func velocity(releasedAt time: Int, on device: Device) -> Int {
+  func velocity(releasedAt time: Int, in setup: Setup) -> Int {
     guard let previous, time - last.time <= PresetTable.Common.staleness,
       last.time != previous.time
     else { return 0 }
-    return device.forwardDisplacement(from: previous.point, to: last.point) * 1000
+    return setup.forward(from: previous.point, to: last.point) * 1000
       / (last.time - previous.time)
   }
 }

@@ -4,8 +4,6 @@ import BackGestureModel
 struct DecisionContext: Sendable, Hashable {
   /// The recognizer that decides.
   var recognizer: Recognizer
-  /// The device.
-  var device: Device
   /// How many screens the current container holds.
   var screenCount: Int
   /// Whether the current container is a presentation (not the root).
@@ -22,10 +20,10 @@ struct DecisionContext: Sendable, Hashable {
   var pageFlag: Bool
   /// Whether a transition, presentation or dismissal is in flight.
   var transitionInFlight: Bool
-  /// The tracked finger's touch-down point.
-  var touchDown: Point
-  /// The tracked finger's current point.
-  var current: Point
+  /// The touch-down point's distance from the leading edge.
+  var touchDownLeading: Int
+  /// The current point's distance from the leading edge.
+  var currentLeading: Int
   /// How many fingers are down.
   var fingersDown: Int
 }

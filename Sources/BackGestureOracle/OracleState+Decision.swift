@@ -61,7 +61,6 @@ extension OracleState {
     let top = currentScreen
     return DecisionContext(
       recognizer: recognizer,
-      device: setup.device,
       screenCount: container.stack.count,
       isPresentation: current > 0,
       dismissesOneScreenPresentations: table.dismissesOneScreenPresentations,
@@ -70,8 +69,8 @@ extension OracleState {
       topMaxDistance: maxDistance(top),
       pageFlag: container.pageFlag,
       transitionInFlight: transition != nil,
-      touchDown: attempt?.touchDown ?? point,
-      current: point,
+      touchDownLeading: setup.leading(attempt?.touchDown ?? point),
+      currentLeading: setup.leading(point),
       fingersDown: fingers.count)
   }
 }

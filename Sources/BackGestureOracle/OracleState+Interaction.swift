@@ -4,7 +4,7 @@ extension OracleState {
   /// Returns the progress at a point of the tracked finger, in permille ([I3]).
   func progress(to point: Point) -> Int {
     guard let attempt else { return 0 }
-    let forward = setup.device.forwardDisplacement(from: attempt.touchDown, to: point)
+    let forward = setup.forward(from: attempt.touchDown, to: point)
     return min(1000, max(0, forward) * 1000 / setup.device.width)
   }
 

@@ -28,11 +28,11 @@ extension OracleState {
     guard !vertical else { return false }
     guard let rule = table.scrollRule(for: recognizer) else { return true }
     let record = scrolls[slot]
-    let atLeadingEdge = record.offset + view.inset <= 0 && !record.isDecelerating(at: time)
-    return !rule.yields(
-      atLeadingEdge: atLeadingEdge, bounces: view.bounces,
-      touchDownLeadingDistance: setup.device.leadingDistance(ofX: attempt.touchDown.x),
-      forward: setup.device.forwardDisplacement(from: attempt.touchDown, to: point))
+    let resting = record.offset + view.inset <= 0 && !record.isDecelerating(at: time)
+    return !rule.holds(
+      resting: resting, bounces: view.bounces,
+      touchDownLeading: setup.leading(attempt.touchDown),
+      forward: setup.forward(from: attempt.touchDown, to: point))
   }
 
   /// Lets the scroll view hit at touch-down track the finger, if it scrolls in the pan's axis
@@ -52,7 +52,7 @@ extension OracleState {
       scrolls[tracking.slot].offset = view.clamped(
         tracking.offsetAtDecision - (point.y - tracking.pointAtDecision.y))
     } else {
-      let moved = setup.device.forwardDisplacement(from: tracking.pointAtDecision, to: point)
+      let moved = setup.forward(from: tracking.pointAtDecision, to: point)
       scrolls[tracking.slot].offset = view.dragged(tracking.offsetAtDecision - moved)
     }
   }

@@ -48,7 +48,7 @@ extension OracleState {
   mutating func fingerUp(_ finger: Int) {
     fingers.removeAll { $0.id == finger }
     if var attempt, attempt.finger == finger {
-      let velocity = attempt.velocity(releasedAt: time, on: setup.device)
+      let velocity = attempt.velocity(releasedAt: time, in: setup)
       if let driver = drivingRecognizer {
         set(driver, .ended)
         release(velocity: velocity)
@@ -88,7 +88,7 @@ extension OracleState {
   /// Starts tracking the first finger, hit-testing its touch-down on the current screen.
   private mutating func startAttempt(_ finger: Int, at point: Point) {
     let screen = currentScreen
-    let hit = setup.screen(screen).content.firstIndex { $0.frame.contains(point) }
+    let hit = setup.item(of: screen, under: point)
     attempt = Attempt(
       finger: finger, touchDown: point, screen: screen, hitItem: hit, previous: nil,
       last: Sample(time: time, point: point))

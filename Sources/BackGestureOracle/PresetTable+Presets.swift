@@ -2,7 +2,7 @@ import BackGestureModel
 
 extension PresetTable {
   /// Returns the table of a named preset.
-  static func of(_ preset: Preset) -> PresetTable {
+  package static func of(_ preset: Preset) -> PresetTable {
     switch preset {
     case .privateHandler: privateHandler
     case .fdFullscreen: fdFullscreen
@@ -17,7 +17,7 @@ extension PresetTable {
     pan: .always, edge: .never,
     beginRules: [.root, .optOut, .maxDistance, .transition, .direction, .fingers, .veto],
     controlsOwnTouches: true,
-    panScrollRule: .leadingEdge, edgeScrollRule: nil,
+    panScrollRule: .atLeadingEdge, edgeScrollRule: nil,
     finishThreshold: 500, velocityThreshold: 1000, speed: 1000,
     barPolicy: .willAppear, dismissesOneScreenPresentations: false,
     pageFlagHooks: false, perScreenAnimators: false)
@@ -27,7 +27,7 @@ extension PresetTable {
     pan: .always, edge: .never,
     beginRules: [.root, .optOut, .maxDistance, .transition, .direction, .fingers, .veto],
     controlsOwnTouches: true,
-    panScrollRule: .leadingEdge, edgeScrollRule: nil,
+    panScrollRule: .atLeadingEdge, edgeScrollRule: nil,
     finishThreshold: 500, velocityThreshold: 1000, speed: 1000,
     barPolicy: .willAppear, dismissesOneScreenPresentations: false,
     pageFlagHooks: false, perScreenAnimators: false)
@@ -37,7 +37,7 @@ extension PresetTable {
     pan: .always, edge: .never,
     beginRules: [.root, .optOut, .transition, .direction, .fingers, .veto],
     controlsOwnTouches: true,
-    panScrollRule: .leadingEdgeNoBounce, edgeScrollRule: nil,
+    panScrollRule: .atLeadingEdgeWithoutBounce, edgeScrollRule: nil,
     finishThreshold: 500, velocityThreshold: 300, speed: 1000,
     barPolicy: .willAppear, dismissesOneScreenPresentations: true,
     pageFlagHooks: false, perScreenAnimators: false)
@@ -47,7 +47,7 @@ extension PresetTable {
     pan: .padsOnly, edge: .always,
     beginRules: [.root, .pageFlag, .transition, .edgeZone, .direction, .fingers, .veto],
     controlsOwnTouches: true,
-    panScrollRule: .leadingEdgeOrStrip(40), edgeScrollRule: .alwaysYields,
+    panScrollRule: .atLeadingEdgeOrInStrip(40), edgeScrollRule: .always,
     finishThreshold: 500, velocityThreshold: 1000, speed: 1000,
     barPolicy: .none, dismissesOneScreenPresentations: false,
     pageFlagHooks: true, perScreenAnimators: false)
@@ -57,7 +57,7 @@ extension PresetTable {
     pan: .never, edge: .always,
     beginRules: [.root, .optOut, .backButton, .edgeZone, .transition, .direction, .veto],
     controlsOwnTouches: true,
-    panScrollRule: nil, edgeScrollRule: .alwaysYields,
+    panScrollRule: nil, edgeScrollRule: .always,
     finishThreshold: 500, velocityThreshold: 300, speed: 1000,
     barPolicy: .none, dismissesOneScreenPresentations: false,
     pageFlagHooks: false, perScreenAnimators: true)

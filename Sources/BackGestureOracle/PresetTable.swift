@@ -1,61 +1,65 @@
 import BackGestureModel
 
 /// One preset's behaviour as plain data, one field per row of spec table 2.2.
-struct PresetTable: Sendable, Hashable {
+///
+/// The oracle's side of the table; the engine has its own (`GesturePolicy`). The
+/// invariants, the coverage floors and the tests read the table from here
+/// (``of(_:)``), so it is written once per side.
+package struct PresetTable: Sendable, Hashable {
   /// When a preset uses a recognizer.
-  enum Availability: Sendable, Hashable {
+  package enum Availability: Sendable, Hashable {
     case never
     case always
     case padsOnly
   }
 
   /// Who manages the navigation bar ([B2], [B3]).
-  enum BarPolicy: Sendable, Hashable {
+  package enum BarPolicy: Sendable, Hashable {
     case willAppear
     case none
   }
 
   /// Whether the full-screen pan is used.
-  var pan: Availability
+  package var pan: Availability
   /// Whether the system edge recognizer is used.
-  var edge: Availability
+  package var edge: Availability
   /// The begin rules in table order; each rule's own scope ([R-...]) filters it per recognizer.
-  var beginRules: [BeginRule]
+  package var beginRules: [BeginRule]
   /// Whether a touch that begins on a control belongs to the control ([R-control]).
-  var controlsOwnTouches: Bool
+  package var controlsOwnTouches: Bool
   /// The scroll rule of the pan, when the pan is used ([K3]).
-  var panScrollRule: ScrollRule?
+  package var panScrollRule: YieldCondition?
   /// The scroll rule of the edge recognizer, when it is used ([K3]).
-  var edgeScrollRule: ScrollRule?
+  package var edgeScrollRule: YieldCondition?
   /// The progress, in permille, that a release must exceed to finish ([I4]).
-  var finishThreshold: Int
+  package var finishThreshold: Int
   /// The forward velocity, in pt/s, that a release must exceed to finish ([I4]).
-  var velocityThreshold: Int
+  package var velocityThreshold: Int
   /// The completion speed in permille ([I6]).
-  var speed: Int
+  package var speed: Int
   /// The bar policy.
-  var barPolicy: BarPolicy
+  package var barPolicy: BarPolicy
   /// Whether a swipe on a one-screen presentation dismisses it ([R-root], [I1]).
-  var dismissesOneScreenPresentations: Bool
+  package var dismissesOneScreenPresentations: Bool
   /// Whether did-appear and will-disappear hooks drive the page flag ([B6]).
-  var pageFlagHooks: Bool
+  package var pageFlagHooks: Bool
   /// Whether screens' own animators set durations ([A2]).
-  var perScreenAnimators: Bool
+  package var perScreenAnimators: Bool
 
   /// The parameters common to every preset (spec section 2.2, last paragraph).
-  enum Common {
+  package enum Common {
     /// The distance a finger must exceed before the decision ([G3]).
-    static let slop = 10
+    package static let slop = 10
     /// The width of the edge recognizer's zone ([R-edgeZone]).
-    static let edgeZone = 20
+    package static let edgeZone = 20
     /// The default animation duration in ms ([A1]).
-    static let defaultDuration = 350
+    package static let defaultDuration = 350
     /// The age in ms after which the last sample no longer gives a velocity ([V2]).
-    static let staleness = 100
+    package static let staleness = 100
   }
 
   /// Tells whether the preset uses a recognizer on a device.
-  func uses(_ recognizer: Recognizer, on device: Device) -> Bool {
+  package func uses(_ recognizer: Recognizer, on device: Device) -> Bool {
     let availability = recognizer == .pan ? pan : edge
     switch availability {
     case .never: return false
@@ -65,7 +69,7 @@ struct PresetTable: Sendable, Hashable {
   }
 
   /// The scroll rule a recognizer arbitrates with.
-  func scrollRule(for recognizer: Recognizer) -> ScrollRule? {
+  package func scrollRule(for recognizer: Recognizer) -> YieldCondition? {
     recognizer == .pan ? panScrollRule : edgeScrollRule
   }
 }

@@ -25,9 +25,9 @@ enum RuleBook {
     case .transition:
       c.transitionInFlight
     case .edgeZone:
-      c.device.leadingDistance(ofX: c.touchDown.x) > PresetTable.Common.edgeZone
+      c.touchDownLeading > PresetTable.Common.edgeZone
     case .direction:
-      c.device.forwardDisplacement(from: c.touchDown, to: c.current) <= 0
+      c.currentLeading - c.touchDownLeading <= 0
     case .fingers:
       c.fingersDown > 1
     case .veto:
@@ -47,6 +47,6 @@ enum RuleBook {
 
   private static func maxDistanceRefuses(_ c: DecisionContext) -> Bool {
     let m = max(0, c.topMaxDistance)
-    return m > 0 && c.device.leadingDistance(ofX: c.current.x) > m
+    return m > 0 && c.currentLeading > m
   }
 }

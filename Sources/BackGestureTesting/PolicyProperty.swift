@@ -1,5 +1,7 @@
 import BackGestureCheck
 import BackGestureEngine
+import BackGestureGenerators
+import BackGestureInvariants
 import BackGestureModel
 import PropertyCore
 

@@ -1,3 +1,8 @@
+import BackGestureCheck
+import BackGestureGenerators
+import BackGestureInvariants
+import BackGestureMutants
+import BackGestureRendering
 import Foundation
 
 /// Writes files so that a reader never sees half of one: into a temporary file beside

@@ -1,4 +1,8 @@
 import BackGestureCheck
+import BackGestureGenerators
+import BackGestureInvariants
+import BackGestureMutants
+import BackGestureRendering
 import PropertyCore
 
 /// What `backgesture bench` prints: a table, or JSON with keys in a fixed order.

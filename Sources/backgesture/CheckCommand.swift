@@ -1,5 +1,9 @@
 import BackGestureCheck
+import BackGestureGenerators
+import BackGestureInvariants
 import BackGestureModel
+import BackGestureMutants
+import BackGestureRendering
 import Foundation
 import PropertyCore
 

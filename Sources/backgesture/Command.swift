@@ -1,3 +1,9 @@
+import BackGestureCheck
+import BackGestureGenerators
+import BackGestureInvariants
+import BackGestureMutants
+import BackGestureRendering
+
 /// A subcommand of the tool: its name, its help, and what it does.
 struct Command: Sendable {
   /// The word that selects the command.

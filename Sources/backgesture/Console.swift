@@ -1,3 +1,8 @@
+import BackGestureCheck
+import BackGestureGenerators
+import BackGestureInvariants
+import BackGestureMutants
+import BackGestureRendering
 import Foundation
 
 /// Where the tool writes: results and help to stdout, errors to stderr.

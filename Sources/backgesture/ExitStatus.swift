@@ -1,3 +1,9 @@
+import BackGestureCheck
+import BackGestureGenerators
+import BackGestureInvariants
+import BackGestureMutants
+import BackGestureRendering
+
 /// The tool's exit codes.
 enum ExitStatus: Int32 {
   /// Every expectation holds, or help was shown.

@@ -1,5 +1,9 @@
 import BackGestureCheck
+import BackGestureGenerators
+import BackGestureInvariants
 import BackGestureModel
+import BackGestureMutants
+import BackGestureRendering
 
 /// `backgesture run FILE`: runs one scenario, prints its trace and its verdict.
 enum RunCommand {

@@ -2,6 +2,7 @@ import BackGestureCheck
 import BackGestureModel
 import Foundation
 import Testing
+import _TestSupport
 
 @Suite struct CorpusLoaderTests {
   static let good = """

@@ -1,11 +1,9 @@
 import BackGestureCheck
 import BackGestureModel
+import BackGestureRendering
 import Foundation
 import Testing
-
-/// Every `Corpus/**/*.scenario` file of the package, in sorted path order.
-let corpusFiles = Corpus.files(
-  in: TestSupport.packageRoot.appendingPathComponent("Corpus"), displayRoot: "Corpus")
+import _TestSupport
 
 /// Replays the corpus: each file is its own test case, so a failure names its file.
 @Suite struct CorpusTests {

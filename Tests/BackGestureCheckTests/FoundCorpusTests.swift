@@ -1,7 +1,7 @@
 import BackGestureCheck
-import BackGestureModel
 import Foundation
 import Testing
+import _TestSupport
 
 /// Every counterexample `backgesture check --save` found, kept under `Corpus/found/`.
 let foundFiles = corpusFiles.filter { $0.path.hasPrefix("Corpus/found/") }

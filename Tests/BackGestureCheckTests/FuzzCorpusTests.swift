@@ -1,7 +1,8 @@
 import BackGestureCheck
-import BackGestureModel
+import BackGestureMutants
 import Foundation
 import Testing
+import _TestSupport
 
 /// Every counterexample `scripts/fuzz.sh import` filed, kept under `Corpus/fuzz/`.
 let fuzzFiles = corpusFiles.filter { $0.path.hasPrefix("Corpus/fuzz/") }

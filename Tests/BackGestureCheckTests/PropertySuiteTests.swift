@@ -1,8 +1,10 @@
 import BackGestureCheck
 import BackGestureModel
+import BackGestureOracle
 import PropertyCore
 import PropertyTesting
 import Testing
+import _TestSupport
 
 /// The property suites: generated scenarios of every preset keep every invariant, and the
 /// generator reaches every kind of situation it must (coverage floors).
@@ -10,20 +12,17 @@ import Testing
 /// `PROPERTY_CASES` raises the budget for long runs, `PROPERTY_SEED` changes the cases.
 @Suite struct PropertySuiteTests {
   /// The cases per preset in a default run.
-  static let cases = 2500
+  static let cases = TestSupport.propertyCases
 
-  /// The begin rules of each preset (spec table 2.2) that can be an attempt's outcome.
+  /// The begin rules of each preset (spec table 2.2, read from the oracle's table) that
+  /// can be an attempt's outcome.
+  ///
+  /// `fingers` (pan only) cannot be an outcome where the edge recognizer exists: the edge
+  /// always tracks the same first finger, so the attempt's outcome is the edge's ([G4],
+  /// [Q7]).
   static func rules(of preset: Preset) -> [BeginRule] {
-    switch preset {
-    case .privateHandler, .fdFullscreen:
-      [.root, .optOut, .maxDistance, .transition, .direction, .fingers, .veto]
-    case .isolatedContainers: [.root, .optOut, .transition, .direction, .fingers, .veto]
-    // `fingers` (pan only, on pads) cannot be an outcome here: the edge always tracks the
-    // same first finger, so the attempt's outcome is the edge's ([G4], [Q7]).
-    case .restoredEdge: [.root, .pageFlag, .transition, .edgeZone, .direction, .veto]
-    case .delegateInterceptor:
-      [.root, .optOut, .backButton, .edgeZone, .transition, .direction, .veto]
-    }
+    let table = PresetTable.of(preset)
+    return table.beginRules.filter { !($0 == .fingers && table.edge != .never) }
   }
 
   /// The coverage floors of a preset: each label, with the fewest scenarios that must

@@ -1,6 +1,6 @@
 import BackGestureCheck
-import BackGestureModel
 import Testing
+import _TestSupport
 
 /// Every corpus scenario passes every invariant, on engine and oracle in lockstep (on the
 /// mutant `BACKGESTURE_MUTANT` selects, if any).

@@ -1,7 +1,9 @@
 import BackGestureCheck
 import BackGestureEngine
+import BackGestureInvariants
 import BackGestureModel
 import Testing
+import _TestSupport
 
 /// Lockstep runs with policies that break the spec, and the reports they give.
 @Suite struct ScenarioCheckTests {

@@ -1,7 +1,7 @@
 import BackGestureCheck
-import BackGestureEngine
 import BackGestureModel
 import Testing
+import _TestSupport
 
 @Suite struct ScenarioRunTests {
   static let text = """

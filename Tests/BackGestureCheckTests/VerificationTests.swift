@@ -1,6 +1,7 @@
 import BackGestureCheck
 import BackGestureModel
 import Testing
+import _TestSupport
 
 /// Verification messages, word for word, on hand-built snapshots.
 @Suite struct VerificationTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import _ToolTestSupport
+import _TestSupport
 
 /// Runs the built `backgesture-fuzz` (a plain build: no libFuzzer) as a subprocess.
 @Suite struct FuzzToolTests {

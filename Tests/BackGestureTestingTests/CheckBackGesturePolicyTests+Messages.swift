@@ -1,4 +1,5 @@
 import BackGestureTesting
+import PropertyCore
 import Testing
 
 /// The failure messages of ``checkBackGesturePolicy``, word for word (trailing spaces aside:

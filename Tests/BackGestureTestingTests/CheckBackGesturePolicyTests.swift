@@ -1,7 +1,6 @@
 import BackGestureEngine
 import BackGestureModel
 import BackGestureTesting
-import PropertyCore
 import Synchronization
 import Testing
 

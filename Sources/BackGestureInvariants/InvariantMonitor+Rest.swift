@@ -1,0 +1,53 @@
+import BackGestureModel
+
+extension InvariantMonitor {
+  /// Invariant 5: at rest (no transition, no finger down) the bar follows each
+  /// container's top under the `willAppear` bar policy, no screen is being popped, the
+  /// current screen has appeared and every other screen on a stack has disappeared or
+  /// never appeared.
+  func checkRestState(_ context: StepContext) -> CheckFailure? {
+    let after = context.after
+    guard after.transition == nil, after.fingers.isEmpty else { return nil }
+    if preset?.barPolicy == .willAppear {
+      for (index, container) in after.containers.enumerated() {
+        guard let top = container.stack.last, let state = screen(top, in: after) else { continue }
+        let settings = state.settings
+        let hidden = settings.bar.map { $0 == .hidden } ?? container.barHidden
+        if container.barStyle != settings.style || container.barHidden != hidden {
+          let preference = settings.bar?.rawValue ?? "unset"
+          return CheckFailure(
+            .restState, context.place,
+            "container \(index) shows \(Self.barText(container)) at rest, "
+              + "but its top \(top) prefers bar \(preference) style=\(settings.style)")
+        }
+      }
+    }
+    if let popped = after.screens.first(where: \.beingPopped) {
+      return CheckFailure(
+        .restState, context.place, "\(popped.name) is still being popped at rest")
+    }
+    let current = after.current.stack.last
+    for (index, container) in after.containers.enumerated() {
+      for name in container.stack {
+        guard let state = screen(name, in: after) else { continue }
+        let allowed: Bool =
+          name == current
+          ? state.appearance == .appeared
+          : state.appearance == .disappeared || state.appearance == .none
+        if !allowed {
+          let role = name == current ? "the current screen" : "a screen of container \(index)"
+          return CheckFailure(
+            .restState, context.place,
+            "\(name), \(role), is \(state.appearance.rawValue) at rest\n"
+              + "stacks: \(Self.stacksText(after))")
+        }
+      }
+    }
+    return nil
+  }
+
+  /// The spelling `hidden style=1` of a container's bar.
+  static func barText(_ container: ContainerState) -> String {
+    "bar \(container.barHidden ? "hidden" : "visible") style=\(container.barStyle)"
+  }
+}

@@ -1,0 +1,131 @@
+import BackGestureModel
+import BackGestureOracle
+
+extension InvariantMonitor {
+  /// Invariant 7, at a begin: the begin was allowed by the spec for the preset the run
+  /// is judged by; without one, only by the rules every preset shares.
+  ///
+  /// The facts are read at the decision moment: the recognizer exists in the preset on
+  /// this device; the touch-down did not hit a control; the top is not opted out
+  /// (effective `popDisabled`, or the page flag under `restoredEdge`); its back button
+  /// does not stop the edge (`delegateInterceptor`); the pan began within the top's
+  /// effective `maxDistance` (presets with the rule); the edge began from within 20 pt
+  /// of the leading edge; the forward displacement is positive; a pan began with one
+  /// finger down; the top does not veto; and a scroll view under the touch-down that
+  /// can scroll in the pan's axis yielded by the recognizer's scroll rule. Without a
+  /// preset, recognizer availability, `optOut`, `pageFlag`, `backButton`, `maxDistance`
+  /// and the horizontal scroll rule are not checked.
+  func checkSettingsRespected(_ context: StepContext) -> CheckFailure? {
+    let after = context.after
+    let transition = after.transition!
+    let driver: String
+    switch (after.pan == .began, after.edge == .began) {
+    case (true, false): driver = "pan"
+    case (false, true): driver = "edge"
+    default:
+      return settingsFailure(
+        context, "\(transition.headline) began with pan \(after.pan.rawValue) and edge \(after.edge.rawValue)")
+    }
+    let isPan = driver == "pan"
+    let idiom = world.device.idiom
+    if let preset, !preset.uses(isPan ? .pan : .edge, on: world.device) {
+      return settingsFailure(context, "the \(driver) began, but \(presetName) has no \(driver) on a \(idiom)")
+    }
+    guard case .move(let finger, let point) = context.step.action,
+      let touchDown = touchDowns[finger]
+    else {
+      return settingsFailure(context, "the \(driver) began on a step that is not a move of a finger")
+    }
+    let decision = context.decision
+    let top = transition.from
+    guard let state = screen(top, in: decision),
+      decision.containers.indices.contains(transition.container)
+    else { return nil }
+    let settings = state.settings
+    let unloadedLate = settings.late && !state.loaded
+    let device = world.device
+    let forward = SpecGeometry.forward(from: touchDown.point, to: point, on: device)
+    let hit = SpecGeometry.hit(touchDown.point, in: world.screen(named: touchDown.screen)?.content ?? [])
+    let rules = Set(preset?.beginRules ?? [])
+    let leading = SpecGeometry.leadingDistance(ofX: point.x, on: device)
+    let touchDownLeading = SpecGeometry.leadingDistance(ofX: touchDown.point.x, on: device)
+    var refusal: (rule: String, reason: String)?
+    if case .control = hit?.item {
+      refusal = ("control", "the touch-down at \(touchDown.point) hit a control of \(touchDown.screen)")
+    } else if rules.contains(.optOut), settings.popDisabled, !unloadedLate {
+      refusal = ("optOut", "\(top) has popDisabled")
+    } else if rules.contains(.pageFlag), !decision.containers[transition.container].pageFlag {
+      refusal = ("pageFlag", "container \(transition.container)'s page flag is off")
+    } else if !isPan, rules.contains(.backButton), settings.back == .replacing || settings.back == .hidden {
+      refusal = ("backButton", "\(top)'s back button is \(settings.back.rawValue)")
+    } else if isPan, rules.contains(.maxDistance), !unloadedLate, settings.maxDistance > 0,
+      leading > settings.maxDistance
+    {
+      refusal = (
+        "maxDistance",
+        "the decision point \(point) is \(leading) pt from the leading edge, "
+          + "past \(top)'s maxDistance=\(settings.maxDistance)"
+      )
+    } else if !isPan, touchDownLeading > Self.edgeZone {
+      refusal = (
+        "edgeZone",
+        "the touch-down \(touchDown.point) is \(touchDownLeading) pt "
+          + "from the leading edge, outside the 20 pt zone"
+      )
+    } else if forward <= 0 {
+      refusal = ("direction", "the forward displacement from \(touchDown.point) to \(point) is \(forward)")
+    } else if isPan, after.fingers.count != 1 {
+      refusal = ("fingers", "\(after.fingers.count) fingers are down")
+    } else if settings.veto {
+      refusal = ("veto", "\(top) vetoes being popped")
+    } else if let hit, let reason = scrollRefusal(hit, context, touchDown, point, isPan: isPan) {
+      refusal = ("scroll", reason)
+    }
+    guard let refusal else { return nil }
+    return settingsFailure(
+      context,
+      "the \(driver) began on \(top), which \(presetName)'s rule \(refusal.rule) refuses: \(refusal.reason)")
+  }
+
+  /// Why a scroll view under the touch-down should have won the pan, if it should
+  /// ([K3], [Q5]).
+  private func scrollRefusal(
+    _ hit: (index: Int, item: ContentItem), _ context: StepContext, _ touchDown: TouchDown,
+    _ point: Point, isPan: Bool
+  ) -> String? {
+    let device = world.device
+    let dx = abs(point.x - touchDown.point.x)
+    let dy = abs(point.y - touchDown.point.y)
+    let forward = SpecGeometry.forward(from: touchDown.point, to: point, on: device)
+    switch hit.item {
+    case .verticalScroll(let view) where view.content > view.frame.height && dy > dx:
+      return "the vertical scroll view under the touch-down can scroll and the pan is mostly vertical"
+    case .horizontalScroll(let view) where isPan && dy <= dx:
+      guard let preset, let rule = preset.panScrollRule else { return nil }
+      guard view.content + view.inset > view.frame.width || view.bounces else { return nil }
+      let item = ItemID(screen: touchDown.screen, index: hit.index)
+      let scroll = context.decision.scrollViews.first { $0.item == item }
+      let offset = scroll?.offset ?? view.offset
+      let atEdge = offset + view.inset <= 0 && !(scroll?.decelerating ?? false) && forward > 0
+      // Spec [K3], read clause by clause from the rule's parts.
+      let inStrip = rule.strip.map {
+        SpecGeometry.leadingDistance(ofX: touchDown.point.x, on: device) <= $0 && forward > 0
+      }
+      let yields =
+        rule.unconditionally || (atEdge && !(rule.notWhenBouncing && view.bounces))
+        || (inStrip ?? false)
+      guard !yields else { return nil }
+      return "the horizontal scroll view \(item) at offset \(offset) "
+        + "did not yield (scroll rule \(rule))"
+    default:
+      return nil
+    }
+  }
+
+  /// The width of the edge recognizer's zone, in points ([R-edgeZone]).
+  static let edgeZone = 20
+
+  private func settingsFailure(_ context: StepContext, _ problem: String) -> CheckFailure {
+    CheckFailure(.settingsRespected, context.place, problem)
+  }
+}

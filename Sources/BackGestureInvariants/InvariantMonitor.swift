@@ -1,0 +1,151 @@
+import BackGestureModel
+import BackGestureOracle
+
+/// Watches one run step by step and checks invariants 1 to 8 of spec section 12 on
+/// each new snapshot.
+///
+/// The monitor remembers what the invariants need across steps: where each finger
+/// touched down, the state just before the interactive transition in flight began,
+/// the appearance callbacks seen per screen. Its checks read the snapshots only, and
+/// judge them against the specification for the preset the run is judged by (its row
+/// of table 2.2, read from the oracle's `PresetTable`), never against the policy that
+/// drove the engine; without a preset
+/// the checks that need table 2.2 are skipped. It builds text only when a check fails.
+struct InvariantMonitor {
+  /// The world being run.
+  let world: World
+  /// The preset the run is judged by, if any.
+  let judgedBy: Preset?
+  /// Table 2.2 for that preset; `nil` without one.
+  let preset: PresetTable?
+  /// Each screen's index in declaration order, by name.
+  let screenIndex: [String: Int]
+  /// Where each finger (by id) touched down, and the screen that was current then.
+  var touchDowns: [TouchDown?] = Array(repeating: nil, count: 10)
+  /// The interactive transition in flight and what it began from.
+  var gesture: Gesture?
+  /// The last appearance callback of each screen, by declaration order.
+  var appearance: [AppearanceMark?]
+
+  /// Creates a monitor for a world, starting from the state before any step.
+  init(world: World, judgedBy preset: Preset?, initial: Snapshot) {
+    self.world = world
+    self.judgedBy = preset
+    self.preset = preset.map(PresetTable.of)
+    var index: [String: Int] = [:]
+    for (position, screen) in world.screens.enumerated() { index[screen.name] = position }
+    self.screenIndex = index
+    self.appearance = world.screens.map { screen in
+      switch initial.screen(named: screen.name)?.appearance ?? .none {
+      case .none: nil
+      case .appearing: .willAppear
+      case .appeared: .didAppear
+      case .disappearing: .willDisappear
+      case .disappeared: .didDisappear
+      }
+    }
+  }
+
+  /// Creates a monitor judged by the world's own preset.
+  init(world: World, initial: Snapshot) {
+    self.init(world: world, judgedBy: world.preset, initial: initial)
+  }
+
+  /// A touch-down remembered for the begin checks.
+  struct TouchDown {
+    /// The touch-down point.
+    var point: Point
+    /// The current screen at the touch-down, whose content the touch hit.
+    var screen: String
+  }
+
+  /// An interactive transition in flight, from its begin to its completion.
+  struct Gesture {
+    /// The state at the decision moment of the begin, before the begin applied.
+    var start: Snapshot
+    /// The transition as it began.
+    var transition: TransitionState
+    /// Every scroll view that tracked a finger while the transition was in flight.
+    var trackedItems: Set<ItemID> = []
+  }
+
+  /// What one step did, as the checks see it.
+  struct StepContext {
+    /// Where the step is, for the failure's headline.
+    var place: CheckFailure.Place
+    /// The step.
+    var step: Step
+    /// The snapshot after the previous step.
+    var before: Snapshot
+    /// The state once the clock advanced to the step's time, before the step applied:
+    /// the decision moment of a begin ([T1]). The same as `before` when the clock
+    /// advance changed nothing the checks read.
+    var decision: Snapshot
+    /// The snapshot after the step.
+    var after: Snapshot
+  }
+
+  /// Checks every per-step invariant on one step; returns the first that fails.
+  mutating func check(_ context: StepContext) -> CheckFailure? {
+    if let failure = checkStacks(context) { return failure }
+    // The gesture in flight may complete during this step's clock advance, before a new
+    // one begins at the step itself: judge its completion first.
+    if gesture != nil, let failure = checkSystemCancelCancels(context) { return failure }
+    if gesture != nil, let failure = checkCompletion(context) { return failure }
+    if isBegin(context) {
+      if let failure = checkBeginWithScreens(context) { return failure }
+      if let failure = checkNoBeginMidTransition(context) { return failure }
+      if let failure = checkSettingsRespected(context) { return failure }
+      gesture = Gesture(start: context.decision, transition: context.after.transition!)
+    }
+    if let failure = checkBalancedCallbacks(context) { return failure }
+    if let failure = checkRestState(context) { return failure }
+    recordTouches(context)
+    return nil
+  }
+
+  /// Whether an interactive transition began in this step.
+  func isBegin(_ context: StepContext) -> Bool {
+    guard let transition = context.after.transition, transition.isInteractiveKind,
+      transition.phase == .interactive
+    else { return false }
+    guard let previous = context.before.transition else { return true }
+    return !(previous.isInteractiveKind && previous.phase == .interactive)
+  }
+
+  /// Remembers touch-down points and the screen each touch hit.
+  private mutating func recordTouches(_ context: StepContext) {
+    switch context.step.action {
+    case .down(let finger, let point) where (1...9).contains(finger):
+      let screen = context.after.current.stack.last ?? ""
+      touchDowns[finger] = TouchDown(point: point, screen: screen)
+    case .up(let finger) where (1...9).contains(finger):
+      touchDowns[finger] = nil
+    case .cancel:
+      for finger in 1...9 { touchDowns[finger] = nil }
+    default:
+      break
+    }
+  }
+
+  /// The name of the preset the run is judged by, for messages.
+  var presetName: String { judgedBy?.rawValue ?? "the policy" }
+
+  /// The state of a screen in a snapshot, by name.
+  func screen(_ name: String, in snapshot: Snapshot) -> ScreenState? {
+    if let index = screenIndex[name], index < snapshot.screens.count,
+      snapshot.screens[index].name == name
+    {
+      return snapshot.screens[index]
+    }
+    return snapshot.screen(named: name)
+  }
+}
+
+extension TransitionState {
+  /// Whether the transition is driven by a back gesture.
+  var isInteractiveKind: Bool { kind == .interactivePop || kind == .interactiveDismiss }
+
+  /// `interactivePop B -> A in container 0`.
+  var headline: String { "\(kind.rawValue) \(from) -> \(to) in container \(container)" }
+}

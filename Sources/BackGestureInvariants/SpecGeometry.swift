@@ -1,0 +1,34 @@
+import BackGestureModel
+
+/// The geometry of spec sections 1.1 and 1.3, as the invariants read it.
+///
+/// The invariants judge the engine against the specification, so they derive every
+/// distance and hit from the spec's own words here rather than borrowing the engine's
+/// or the oracle's helpers: a wrong sign in either side's helper then shows up as a
+/// broken invariant instead of agreeing with itself.
+enum SpecGeometry {
+  /// The leading distance of a horizontal position: `x` in `ltr`, `width - x` in `rtl` ([D3]).
+  static func leadingDistance(ofX x: Int, on device: Device) -> Int {
+    device.direction == .rtl ? device.width - x : x
+  }
+
+  /// The forward displacement from p0 to p1: `p1.x - p0.x` in `ltr`, `p0.x - p1.x` in
+  /// `rtl` ([D4]).
+  static func forward(from p0: Point, to p1: Point, on device: Device) -> Int {
+    device.direction == .rtl ? p0.x - p1.x : p1.x - p0.x
+  }
+
+  /// The 1-based index and the item under a point: the first item, in declaration
+  /// order, with `x <= px < x + w` and `y <= py < y + h` ([C1]).
+  static func hit(_ point: Point, in content: [ContentItem]) -> (index: Int, item: ContentItem)? {
+    var index = 0
+    for item in content {
+      index += 1
+      let f = item.frame
+      if f.x <= point.x, point.x < f.x + f.width, f.y <= point.y, point.y < f.y + f.height {
+        return (index, item)
+      }
+    }
+    return nil
+  }
+}

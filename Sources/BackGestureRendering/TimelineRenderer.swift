@@ -1,0 +1,182 @@
+import BackGestureCheck
+import BackGestureInvariants
+import BackGestureModel
+
+/// Renders an explanation as a timeline: one table row per step of the engine's run,
+/// the first broken invariant marked where it broke, then the verdicts.
+///
+/// Each row shows the state after its step: the fingers, the `pan` and `edge`
+/// recognizers, the transition in flight, the stacks and the current container's
+/// bar. Under a row come the callbacks and outcomes the step added and the scroll
+/// views it moved. The first broken invariant follows the row of its step as a `✘`
+/// line, with its detail and a legend for the two sides of a diff.
+///
+/// ```text
+/// Corpus/format/half-swipe-cancels.scenario
+/// title: A slow half swipe cancels and restores the bar of the screen on top
+/// device: phone 390x844 ltr, preset: fdFullscreen
+///
+///   time  step               fingers    pan/edge           transition                             stacks  bar
+///   @0    start              none       possible/disabled  none                                   A B     visible style=2
+///   @16   move 1 to 150,300  1 150,300  began/disabled     interactivePop B -> A interactive 128‰  A B     hidden style=1
+///         callbacks: + willShow(A) B.willDisappear A.load A.willAppear
+/// ```
+public struct TimelineRenderer: Sendable {
+  /// Creates a renderer.
+  public init() {}
+
+  /// Renders the header, the table, the expectations' verdict and a closing line; the
+  /// text ends with a line break.
+  public func render(_ explanation: ScenarioExplanation) -> String {
+    let parsed = explanation.parsed
+    let world = parsed.scenario.world
+    let device = world.device
+    var lines = [parsed.file]
+    if let title = parsed.scenario.title { lines.append("title: \(title)") }
+    var setup = "device: \(device.idiom.rawValue) \(device.width)x\(device.height) "
+      + "\(device.direction.rawValue), preset: \(world.preset.rawValue)"
+    if explanation.customPolicy { setup += " (the engine runs a custom policy)" }
+    lines.append(setup)
+    lines.append("")
+    lines.append(contentsOf: table(explanation))
+    lines.append("")
+    lines.append(contentsOf: explanation.engine.verdict.split(separator: "\n").map(String.init))
+    lines.append(closing(explanation))
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The closing line: every invariant holds, or which one broke first.
+  func closing(_ explanation: ScenarioExplanation) -> String {
+    guard let failure = explanation.failure else {
+      return "All invariants hold; engine and oracle agree at every step."
+    }
+    if failure.invalidScenario { return "STOPPED: \(failure.message)" }
+    return "FAIL: \(failure.message); see the ✘ line above."
+  }
+
+  /// The table: a heading, the start row, and one block per step that ran.
+  func table(_ explanation: ScenarioExplanation) -> [String] {
+    let run = explanation.engine
+    let steps = run.parsed.scenario.steps
+    var rows = [["time", "step", "fingers", "pan/edge", "transition", "stacks", "bar"]]
+    rows.append(cells(time: run.initial.time, step: "start", run.initial))
+    for (step, snapshot) in zip(steps, run.trace) {
+      rows.append(cells(time: step.time, step: step.action.scenarioText, snapshot))
+    }
+    let widths = (0..<rows[0].count).map { column in rows.map { $0[column].count }.max() ?? 0 }
+    let indent = String(repeating: " ", count: 2 + widths[0] + 2)
+    func row(_ cells: [String]) -> String {
+      let padded = zip(cells, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }
+      return ("  " + padded.joined(separator: "  ")).trimmingTrailingSpaces
+    }
+
+    var lines = [row(rows[0]), row(rows[1])]
+    let failure = explanation.failure
+    let failsAtStart = failure != nil && explanation.report.stepsRun == 0
+    if failsAtStart, let failure { lines.append(contentsOf: marker(failure)) }
+    var previous = run.initial
+    for (index, (step, snapshot)) in zip(steps, run.trace).enumerated() {
+      lines.append(row(rows[index + 2]))
+      lines.append(contentsOf: notes(step, from: previous, to: snapshot).map { indent + $0 })
+      if !failsAtStart, let failure, failure.stepIndex == index {
+        lines.append(contentsOf: marker(failure))
+      }
+      previous = snapshot
+    }
+    if let refused = run.stepFailure {
+      let time = "@\(refused.step.time)".padding(toLength: widths[0], withPad: " ", startingAt: 0)
+      lines.append("  \(time)  \(refused.step.action.scenarioText)")
+      lines.append(indent + "refused by the engine: \(refused.reason)")
+    }
+    if !failsAtStart, let failure, failure.stepIndex >= run.trace.count {
+      lines.append(contentsOf: marker(failure))
+    }
+    return lines
+  }
+
+  /// The `✘` line of a broken invariant, then its detail under a legend.
+  func marker(_ failure: CheckFailure) -> [String] {
+    var lines = ["  ✘ \(failure.message)"]
+    let detail = failure.detail.split(separator: "\n", omittingEmptySubsequences: false)
+      .map(String.init)
+    if let legend = Self.legend(detail) { lines.append("    legend: \(legend)") }
+    lines.append(contentsOf: detail.map { "    " + $0 })
+    return lines
+  }
+
+  /// The legend for the two sides of a diff in a failure's detail, if it holds one.
+  static func legend(_ detail: [String]) -> String? {
+    let sides = [
+      ("engine", "oracle", "; the oracle follows the specification"),
+      ("before the begin", "now", "; the state when the gesture began, and after the cancel"),
+      ("first run", "second run", ""),
+    ]
+    for (first, second, note) in sides
+    where detail.contains(where: { $0.contains(": \(first) ") && $0.contains(" | \(second) ") }) {
+      return "field: \(first) <value> | \(second) <value>\(note)"
+    }
+    return nil
+  }
+
+  /// The cells of one row: the state after a step.
+  func cells(time: Int, step: String, _ s: Snapshot) -> [String] {
+    [
+      "@\(time)", step,
+      s.fingers.isEmpty ? "none" : s.fingers.map { "\($0.id) \($0.point)" }.joined(separator: ", "),
+      "\(s.pan.rawValue)/\(s.edge.rawValue)",
+      Self.transition(s.transition),
+      s.containers.map { $0.stack.joined(separator: " ") }.joined(separator: " | "),
+      Expectation.barText(hidden: s.current.barHidden, style: s.current.barStyle),
+    ]
+  }
+
+  /// What a step added or moved beyond its row: callbacks, outcomes, scroll views, and
+  /// the clock when it differs from the step's time.
+  func notes(_ step: Step, from old: Snapshot, to new: Snapshot) -> [String] {
+    var lines: [String] = []
+    if new.time != step.time { lines.append("time @\(new.time)") }
+    lines.append(contentsOf: Self.added("callbacks", old.callbacks, new.callbacks))
+    lines.append(contentsOf: Self.added("outcomes", old.outcomes, new.outcomes))
+    let moved = old.scrollViews.count == new.scrollViews.count
+      ? zip(old.scrollViews, new.scrollViews).filter { $0 != $1 }.map(\.1) : new.scrollViews
+    if !moved.isEmpty {
+      lines.append(
+        "scroll: "
+          + moved.map {
+            "\($0.item) " + Expectation.scrollText(offset: $0.offset, decelerating: $0.decelerating)
+          }.joined(separator: ", "))
+    }
+    return lines
+  }
+
+  private static func added<T: CustomStringConvertible & Equatable>(
+    _ label: String, _ old: [T], _ new: [T]
+  ) -> [String] {
+    guard old != new else { return [] }
+    if new.count > old.count, Array(new.prefix(old.count)) == old {
+      return ["\(label): + " + new.dropFirst(old.count).map(\.description).joined(separator: " ")]
+    }
+    return ["\(label): (rewritten) " + new.map(\.description).joined(separator: " ")]
+  }
+
+  /// The transition cell: kind, screens, phase, progress ‰ for the interactive kinds,
+  /// and the end time once known.
+  static func transition(_ t: TransitionState?) -> String {
+    guard let t else { return "none" }
+    var text = "\(t.kind.rawValue) \(t.from) -> \(t.to)"
+    if t.container != 0 { text += " in \(t.container)" }
+    text += " \(t.phase.rawValue)"
+    if t.kind == .interactivePop || t.kind == .interactiveDismiss { text += " \(t.progress)‰" }
+    if let end = t.endsAt { text += " ends @\(end)" }
+    return text
+  }
+}
+
+extension String {
+  /// The string without the spaces at its end.
+  fileprivate var trimmingTrailingSpaces: String {
+    var copy = self
+    while copy.last == " " { copy.removeLast() }
+    return copy
+  }
+}

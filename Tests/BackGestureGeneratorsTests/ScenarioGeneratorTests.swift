@@ -1,0 +1,91 @@
+import BackGestureCheck
+import BackGestureEngine
+import BackGestureGenerators
+import BackGestureModel
+import BackGestureOracle
+import PropertyCore
+import PropertyTesting
+import Testing
+
+/// The generator itself: valid, printable, deterministic scenarios from any choices.
+@Suite struct ScenarioGeneratorTests {
+  static let generator = ScenarioGenerator.scenarios()
+
+  @Test("Generated scenarios print to text that parses back to the same scenario")
+  func roundTrip() async {
+    await checkProperty(
+      Self.generator, configuration: PropertyConfiguration(cases: 400),
+      describe: ScenarioProperty.describe
+    ) { scenario in
+      let text = scenario.scenarioText
+      let reparsed = try Scenario.parse(text, file: "generated.scenario").scenario
+      #expect(reparsed == scenario)
+    }
+  }
+
+  @Test("The same scenario gives the same trace every time it runs")
+  func determinism() async {
+    await checkProperty(
+      Self.generator, configuration: PropertyConfiguration(cases: 200),
+      describe: ScenarioProperty.describe
+    ) { scenario in
+      if let failure = ScenarioCheck.isDeterministic(scenario) {
+        throw PropertyFailure(failure.description)
+      }
+    }
+  }
+
+  @Test("The same seed generates the same scenarios")
+  func sameSeedSameScenarios() throws {
+    for seed in UInt64(1)...50 {
+      let first = try Self.generator.generate(from: ChoiceSource(seed: seed))
+      let second = try Self.generator.generate(from: ChoiceSource(seed: seed))
+      #expect(first == second)
+    }
+  }
+
+  @Test("Arbitrary bytes decode to valid scenarios that the oracle and the engine accept step by step")
+  func bytesDecode() throws {
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+    var lengths: [Int] = [0, 1, 2, 7, 64]
+    for index in 0..<300 { lengths.append(index * 7 % 1500) }
+    for length in lengths {
+      let bytes = (0..<length).map { _ in UInt8(truncatingIfNeeded: next()) }
+      let scenario = try #require(Self.generator.value(decoding: bytes), "\(bytes)")
+      #expect(!scenario.steps.isEmpty && scenario.steps.count <= 12)
+      var oracle = Oracle.start(scenario.world)
+      var engine = ReferenceEngine(world: scenario.world)
+      for step in scenario.steps {
+        oracle = try Oracle.step(oracle, step)
+        _ = try engine.apply(step)
+      }
+      let text = scenario.scenarioText
+      #expect(try Scenario.parse(text, file: "decoded.scenario").scenario == scenario)
+    }
+  }
+
+  @Test("Scenarios stay within the step limit", arguments: [1, 3, 12, 40])
+  func stepLimit(_ limit: Int) throws {
+    let generator = ScenarioGenerator.scenarios(.init(maximumSteps: limit))
+    for seed in UInt64(1)...100 {
+      let scenario = try generator.generate(from: ChoiceSource(seed: seed, size: 100))
+      #expect((1...limit).contains(scenario.steps.count))
+    }
+  }
+
+  @Test("A fixed preset is kept", arguments: Preset.allCases)
+  func fixedPreset(_ preset: Preset) throws {
+    for seed in UInt64(1)...20 {
+      let scenario = try ScenarioGenerator.scenarios(.init(preset: preset))
+        .generate(from: ChoiceSource(seed: seed))
+      #expect(scenario.world.preset == preset)
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import BackGestureInvariants
+import Testing
+
+/// The names of the invariants and the layout of a failure, word for word.
+@Suite struct CheckFailureTests {
+  @Test("Every invariant is named by its number and a short reading")
+  func invariantNames() {
+    #expect(
+      InvariantID.allCases.map(\.description) == [
+        "invariant 1 (the root is never popped and no gesture begins with one screen)",
+        "invariant 2 (no back gesture begins while a transition is in flight)",
+        "invariant 3 (a cancelled gesture restores every observable)",
+        "invariant 4 (a finished gesture removes exactly the top)",
+        "invariant 5 (at rest the bar and the screens are settled)",
+        "invariant 6 (appearance callbacks are balanced per screen)",
+        "invariant 7 (per-screen settings are respected)",
+        "invariant 8 (nothing is left in flight once every finger is up)",
+        "invariant 9 (the same scenario gives the same trace)",
+        "invariant 10 (the engine and the oracle agree on every observable)",
+      ])
+  }
+
+  @Test("A failure renders its headline, then its detail indented")
+  func layout() {
+    let failure = CheckFailure(
+      invariant: .cancelRestores, stepIndex: 4,
+      message: "invariant 3 (a cancelled gesture restores every observable) broken after step 5 '@48 up 1'",
+      detail: "first line\nsecond line")
+    #expect(
+      failure.description == """
+        invariant 3 (a cancelled gesture restores every observable) broken after step 5 '@48 up 1'
+          first line
+          second line
+        """)
+    #expect(!failure.invalidScenario)
+  }
+}

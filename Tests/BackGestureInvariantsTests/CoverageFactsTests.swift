@@ -1,0 +1,55 @@
+import BackGestureCheck
+import BackGestureInvariants
+import BackGestureModel
+import Testing
+import _TestSupport
+
+/// The coverage facts a check reports.
+@Suite struct CoverageFactsTests {
+  @Test("A world's device and preset are facts before any step")
+  func world() {
+    var world = CheckFixtures.halfSwipe.world
+    world.device = Device(idiom: .pad, width: 1024, height: 768, direction: .rtl)
+    world.preset = .restoredEdge
+    #expect(CoverageFacts(world: world).labels == ["pad", "preset:restoredEdge", "rtl"])
+  }
+
+  @Test("Over the corpus, every kind of fact is seen")
+  func corpusLabels() {
+    var seen = Set<String>()
+    for file in corpusFiles {
+      guard case .success(let parsed) = file.load() else { continue }
+      seen.formUnion(ScenarioCheck.run(parsed.scenario).facts.labels)
+    }
+    let expected: Set<String> = [
+      "animator", "began", "cancelled", "dismissed", "finished", "lost:control", "lost:scroll",
+      "midTransition", "operationRefused", "pad", "rtl", "systemCancel", "twoFingers",
+      "refused:root", "refused:optOut", "refused:pageFlag", "refused:maxDistance",
+      "refused:transition", "refused:edgeZone", "refused:direction", "refused:fingers",
+      "refused:veto", "refused:backButton",
+    ]
+    #expect(expected.subtracting(seen).isEmpty, "never seen: \(expected.subtracting(seen).sorted())")
+    #expect(Set(Preset.allCases.map { "preset:\($0.rawValue)" }).isSubset(of: seen))
+  }
+
+  @Test("A refused attempt and a refused operation are facts")
+  func refusals() {
+    let scenario = CheckFixtures.scenario(
+      """
+      device: phone 390x844 ltr
+      preset: fdFullscreen
+      screen A
+      stack: A
+      steps:
+      @0 down 1 at 100,300
+      @16 move 1 to 150,300
+      @20 down 2 at 200,300
+      @30 up 1
+      @31 up 2
+      @40 pop
+      """)
+    let facts = ScenarioCheck.run(scenario).facts
+    #expect(facts.refusals == [.root])
+    #expect(facts.labels == ["operationRefused", "preset:fdFullscreen", "refused:root"])
+  }
+}
