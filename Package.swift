@@ -88,7 +88,7 @@ let package = Package(
     .target(
       name: "BackGestureMutants",
       dependencies: [
-        "BackGestureModel", "BackGestureEngine", "BackGestureInvariants", "BackGestureCheck",
+        "BackGestureModel", "BackGestureEngine", "BackGestureOracle", "BackGestureInvariants", "BackGestureCheck",
         "BackGestureGenerators", "PropertyCore",
       ]
     ),
@@ -172,6 +172,7 @@ let package = Package(
       name: "CommandLineTests",
       dependencies: ["BackGestureCheck", "_TestSupport"]
     ),
+    .testTarget(name: "ArchitectureTests", dependencies: ["_TestSupport"]),
     .testTarget(
       name: "BackGestureTestingTests",
       dependencies: ["BackGestureTesting", "BackGestureEngine", "BackGestureModel", "PropertyCore"]

@@ -1,3 +1,4 @@
+import BackGestureEngine
 import BackGestureGenerators
 import BackGestureInvariants
 import BackGestureModel
@@ -8,18 +9,13 @@ import PropertyCore
 ///
 /// ```swift
 /// let result = Property.check(
-///   ScenarioProperty.name(for: .fdFullscreen), ScenarioProperty.generator(for: .fdFullscreen),
+///   ScenarioProperty.name(for: .fdFullscreen), Gen.scenarios(preset: .fdFullscreen),
 ///   describe: ScenarioProperty.describe, ScenarioProperty.body)
 /// ```
 public enum ScenarioProperty {
   /// The property's name for a preset; it scopes replay tokens and derives the default seed.
   public static func name(for preset: Preset) -> String {
     "check \(preset.rawValue)"
-  }
-
-  /// The generator of a preset's scenarios.
-  public static func generator(for preset: Preset, maximumSteps: Int = 12) -> Generator<Scenario> {
-    ScenarioGenerator.scenarios(.init(preset: preset, maximumSteps: maximumSteps))
   }
 
   /// Renders a scenario in the scenario text format, ready to paste into `Corpus/`.
@@ -31,7 +27,22 @@ public enum ScenarioProperty {
   /// The failure's identity (which keeps shrinking on the same bug) is the broken
   /// invariant: a candidate that breaks a different invariant is not a smaller example.
   public static func body(_ scenario: Scenario, _ context: PropertyContext) throws {
-    let report = ScenarioCheck.run(scenario)
+    try check(scenario, context, policy: nil, faults: [])
+  }
+
+  /// The same check on an engine driven by another policy and fault switches (the
+  /// mutants and the planted faults); a test hook.
+  package static func body(policy: (any BackGesturePolicy)?, faults: EngineFaults)
+    -> (Scenario, PropertyContext) throws -> Void
+  {
+    { scenario, context in try check(scenario, context, policy: policy, faults: faults) }
+  }
+
+  private static func check(
+    _ scenario: Scenario, _ context: PropertyContext, policy: (any BackGesturePolicy)?,
+    faults: EngineFaults
+  ) throws {
+    let report = ScenarioCheck.run(scenario, policy: policy, faults: faults)
     for label in report.facts.labels { context.label(label) }
     if let failure = report.failure {
       throw PropertyFailure(

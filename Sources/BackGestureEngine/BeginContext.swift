@@ -33,12 +33,6 @@ public struct BeginContext: Sendable, Hashable {
   public var fingersDown: Int
   /// Whether a presentation or dismissal is animating, one half of ``transitioning``.
   public var presentationChangeInFlight: Bool
-  /// Whether the navigation container enclosing C is transitioning.
-  ///
-  /// Containers are never nested in this world, so this is always `false`: it is the
-  /// object a guard reads when it asks the container's own container instead of C
-  /// (mutant M4).
-  public var enclosingContainerTransitioning: Bool
   /// The settings of the screen under the top, or `nil` when the top is alone on C's stack.
   public var belowTop: ScreenFacts?
 
@@ -68,7 +62,7 @@ public struct BeginContext: Sendable, Hashable {
     maxDistance: Int, veto: Bool, backButton: ScreenSettings.BackButton, pageFlag: Bool,
     transitioning: Bool, touchDownLeadingDistance: Int, leadingDistance: Int,
     forwardDisplacement: Int, fingersDown: Int, presentationChangeInFlight: Bool = false,
-    enclosingContainerTransitioning: Bool = false, belowTop: ScreenFacts? = nil
+    belowTop: ScreenFacts? = nil
   ) {
     self.recognizer = recognizer
     self.stackCount = stackCount
@@ -84,7 +78,6 @@ public struct BeginContext: Sendable, Hashable {
     self.forwardDisplacement = forwardDisplacement
     self.fingersDown = fingersDown
     self.presentationChangeInFlight = presentationChangeInFlight
-    self.enclosingContainerTransitioning = enclosingContainerTransitioning
     self.belowTop = belowTop
   }
 }

@@ -77,7 +77,7 @@ extension ReferenceEngine {
       forwardDisplacement: forwardDisplacement(from: touch.touchDown, to: point),
       fingersDown: fingers.count,
       presentationChangeInFlight: transitions.contains { $0.isPresentationChange },
-      enclosingContainerTransitioning: false, belowTop: below)
+      belowTop: below)
   }
 
   /// Whether a container is transitioning or any presentation or dismissal animates ([R-transition]).

@@ -68,7 +68,7 @@ package struct FuzzSettings: Sendable, Hashable, CustomStringConvertible {
 
   /// The generator that decodes fuzzer bytes: the property suites' scenario generator.
   package var generator: Generator<Scenario> {
-    ScenarioGenerator.scenarios(.init(preset: preset, maximumSteps: maximumSteps))
+    Gen.scenarios(preset: preset, maximumSteps: maximumSteps)
   }
 
   /// The property's name; it scopes the shrinker's results.

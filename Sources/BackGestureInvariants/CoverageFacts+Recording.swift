@@ -1,4 +1,5 @@
 import BackGestureModel
+import BackGestureOracle
 
 /// Gathers ``CoverageFacts`` step by step from the snapshots of a run.
 struct CoverageRecorder {
@@ -80,7 +81,7 @@ struct CoverageRecorder {
 
   /// Notes a transition whose duration came from a screen's animator ([A2]).
   private mutating func recordAnimator(_ transition: TransitionState) {
-    guard world.preset == .delegateInterceptor, !facts.animator else { return }
+    guard PresetTable.of(world.preset).perScreenAnimators, !facts.animator else { return }
     let source: String? =
       switch transition.kind {
       case .push: transition.from

@@ -3,6 +3,7 @@ import BackGestureEngine
 import BackGestureGenerators
 import BackGestureInvariants
 import BackGestureModel
+import BackGestureOracle
 
 /// A real back-gesture bug, rebuilt as one precise change to the correct logic.
 ///
@@ -182,15 +183,19 @@ package enum Mutant: String, Sendable, Hashable, CaseIterable, CustomStringConve
   }
 
   /// The presets in which the bug can show: those that have the logic it breaks.
+  ///
+  /// Read from table 2.2 (the oracle's `PresetTable`): the presets with the rule or the
+  /// recognizer that the bug breaks.
   package var presets: [Preset] {
-    let withPan: [Preset] = [.privateHandler, .fdFullscreen, .isolatedContainers, .restoredEdge]
-    let barManaging: [Preset] = [.privateHandler, .fdFullscreen, .isolatedContainers]
-    switch self {
-    case .m10: return [.privateHandler, .fdFullscreen]
-    case .m13: return [.privateHandler, .fdFullscreen, .isolatedContainers, .delegateInterceptor]
-    case .m15, .m16, .m17: return barManaging
-    case .m22, .m23, .m28: return withPan
-    default: return Preset.allCases
+    Preset.allCases.filter { preset in
+      let table = PresetTable.of(preset)
+      switch self {
+      case .m10: return table.beginRules.contains(.maxDistance)
+      case .m13: return table.beginRules.contains(.optOut)
+      case .m15, .m16, .m17: return table.barPolicy == .willAppear
+      case .m22, .m23, .m28: return table.pan != .never
+      default: return true
+      }
     }
   }
 

@@ -37,11 +37,6 @@ package struct MutantBenchmark: Sendable, Hashable {
     package var nanoseconds: Int64 { hunts.reduce(0) { $0 + $1.nanoseconds } }
   }
 
-  /// The seed of one preset's property in a benchmark seed's campaign.
-  package static func seed(_ seed: UInt64, for preset: Preset) -> UInt64 {
-    Property.defaultSeed(for: "\(seed) \(preset.rawValue)")
-  }
-
   /// Runs one campaign per seed.
   ///
   /// - Parameters:
@@ -54,7 +49,7 @@ package struct MutantBenchmark: Sendable, Hashable {
     let campaigns = seeds.map { seed in
       var hunts: [MutantHunt] = []
       for preset in mutant.presets {
-        let hunt = MutantHunt.run(mutant, preset: preset, cases: cases, seed: Self.seed(seed, for: preset))
+        let hunt = MutantHunt.run(mutant, preset: preset, cases: cases, seed: CheckCampaign.seed(seed, for: preset))
         hunts.append(hunt)
         if hunt.caught { break }
       }

@@ -62,7 +62,7 @@ package struct MutantHunt: Sendable, Hashable {
     let started = clock.now
     var caughtAt: ContinuousClock.Instant?
     let result = Property.check(
-      name, ScenarioProperty.generator(for: preset, maximumSteps: maximumSteps),
+      name, Gen.scenarios(preset: preset, maximumSteps: maximumSteps),
       configuration: PropertyConfiguration(cases: cases, seed: seed), environment: [:],
       describe: ScenarioProperty.describe
     ) { scenario, _ in

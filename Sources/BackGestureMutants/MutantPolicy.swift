@@ -40,7 +40,9 @@ package struct MutantPolicy: BackGesturePolicy {
     case (.m1, .root), (.m2, .transition), (.m14, .veto), (.m28, .fingers):
       return false
     case (.m4, .transition):
-      return context.enclosingContainerTransitioning || context.presentationChangeInFlight
+      // The guard asks the container's own container, which never transitions (no
+      // container is nested in another), so only a presentation change still counts.
+      return context.presentationChangeInFlight
     case (.m9, .direction):
       return context.forwardDisplacement < 0
     case (.m10, .maxDistance):

@@ -20,9 +20,9 @@ package enum Throughput {
     var scenarios: [Scenario] = []
     for preset in Preset.allCases {
       _ = Property.check(
-        ScenarioProperty.name(for: preset), ScenarioProperty.generator(for: preset),
+        ScenarioProperty.name(for: preset), Gen.scenarios(preset: preset),
         configuration: PropertyConfiguration(
-          cases: perPreset, seed: MutantBenchmark.seed(seed, for: preset)),
+          cases: perPreset, seed: CheckCampaign.seed(seed, for: preset)),
         environment: [:]
       ) { scenario, _ in scenarios.append(scenario) }
     }

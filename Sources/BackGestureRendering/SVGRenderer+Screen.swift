@@ -158,7 +158,7 @@ extension SVGRenderer {
     switch explanation.parsed.scenario.steps[index].action {
     case .down(_, let point), .move(_, let point): return point
     default:
-      let before = index == 0 ? explanation.engine.initial : explanation.engine.trace[index - 1]
+      let before = index == 0 ? explanation.engine.initial : explanation.engine.snapshots[index - 1]
       return before.fingers.first?.point
     }
   }

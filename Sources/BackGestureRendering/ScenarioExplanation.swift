@@ -17,9 +17,9 @@ public struct ScenarioExplanation: Sendable, Equatable {
   /// The scenario, with its source lines.
   public let parsed: ParsedScenario
   /// The run through the reference engine, driven by the policy under test.
-  public let engine: ScenarioRun
+  public let engine: ScenarioTrace
   /// The run through the oracle, which always follows the specification.
-  public let oracle: ScenarioRun
+  public let oracle: ScenarioTrace
   /// The lockstep check of the invariants.
   public let report: CheckReport
   /// Whether the engine ran a policy of the caller's choosing instead of the preset's.
@@ -33,8 +33,8 @@ public struct ScenarioExplanation: Sendable, Equatable {
   ///     and the invariants always follow the specification for the world's preset.
   public init(_ parsed: ParsedScenario, policy: GesturePolicy? = nil) {
     self.parsed = parsed
-    self.engine = Self.engineRun(parsed, policy: policy ?? .preset(parsed.scenario.world.preset))
-    self.oracle = ScenarioRun(parsed, on: .oracle)
+    self.engine = ScenarioTrace(parsed, policy: policy ?? .preset(parsed.scenario.world.preset))
+    self.oracle = ScenarioTrace(parsed, on: .oracle)
     self.report = ScenarioCheck.run(parsed.scenario, policy: policy)
     self.customPolicy = policy != nil
   }
@@ -43,7 +43,7 @@ public struct ScenarioExplanation: Sendable, Equatable {
   public var failure: CheckFailure? { report.failure }
 
   /// The expectations that do not hold on the engine's final snapshot, in file order.
-  public var expectationFailures: [ExpectationFailure] { engine.expectationFailures }
+  public var expectationFailures: [TraceFailure] { engine.expectationFailures }
 
   /// Whether the scenario itself is invalid: a step both models refuse.
   public var invalidScenario: Bool { report.failure?.invalidScenario ?? false }
@@ -56,7 +56,7 @@ public struct ScenarioExplanation: Sendable, Equatable {
   public var decisions: [Decision] {
     var result: [Decision] = []
     var previous = engine.initial
-    for (index, snapshot) in engine.trace.enumerated() {
+    for (index, snapshot) in engine.snapshots.enumerated() {
       let added = snapshot.outcomes.dropFirst(previous.outcomes.count)
       let lost = added.first { outcome in
         switch outcome {
@@ -80,22 +80,6 @@ public struct ScenarioExplanation: Sendable, Equatable {
       previous = snapshot
     }
     return result
-  }
-
-  /// Runs a scenario through a reference engine with a given policy.
-  private static func engineRun(_ parsed: ParsedScenario, policy: GesturePolicy) -> ScenarioRun {
-    var engine = ReferenceEngine(world: parsed.scenario.world, policy: policy)
-    let initial = engine.snapshot
-    var trace: [Snapshot] = []
-    var stepFailure: StepFailure?
-    for (index, step) in parsed.scenario.steps.enumerated() {
-      do { trace.append(try engine.apply(step)) } catch {
-        stepFailure = StepFailure(
-          file: parsed.file, line: parsed.stepLines[index], step: step, reason: error.description)
-        break
-      }
-    }
-    return ScenarioRun(parsed: parsed, initial: initial, trace: trace, stepFailure: stepFailure)
   }
 }
 

@@ -60,7 +60,7 @@ public struct TimelineRenderer: Sendable {
     let steps = run.parsed.scenario.steps
     var rows = [["time", "step", "fingers", "pan/edge", "transition", "stacks", "bar"]]
     rows.append(cells(time: run.initial.time, step: "start", run.initial))
-    for (step, snapshot) in zip(steps, run.trace) {
+    for (step, snapshot) in zip(steps, run.snapshots) {
       rows.append(cells(time: step.time, step: step.action.scenarioText, snapshot))
     }
     let widths = (0..<rows[0].count).map { column in rows.map { $0[column].count }.max() ?? 0 }
@@ -75,7 +75,7 @@ public struct TimelineRenderer: Sendable {
     let failsAtStart = failure != nil && explanation.report.stepsRun == 0
     if failsAtStart, let failure { lines.append(contentsOf: marker(failure)) }
     var previous = run.initial
-    for (index, (step, snapshot)) in zip(steps, run.trace).enumerated() {
+    for (index, (step, snapshot)) in zip(steps, run.snapshots).enumerated() {
       lines.append(row(rows[index + 2]))
       lines.append(contentsOf: notes(step, from: previous, to: snapshot).map { indent + $0 })
       if !failsAtStart, let failure, failure.stepIndex == index {
@@ -83,12 +83,12 @@ public struct TimelineRenderer: Sendable {
       }
       previous = snapshot
     }
-    if let refused = run.stepFailure {
-      let time = "@\(refused.step.time)".padding(toLength: widths[0], withPad: " ", startingAt: 0)
-      lines.append("  \(time)  \(refused.step.action.scenarioText)")
-      lines.append(indent + "refused by the engine: \(refused.reason)")
+    if case .refusedStep(let step, _, let reason)? = run.refusedStep?.kind {
+      let time = "@\(step.time)".padding(toLength: widths[0], withPad: " ", startingAt: 0)
+      lines.append("  \(time)  \(step.action.scenarioText)")
+      lines.append(indent + "refused by the engine: \(reason)")
     }
-    if !failsAtStart, let failure, failure.stepIndex >= run.trace.count {
+    if !failsAtStart, let failure, failure.stepIndex >= run.snapshots.count {
       lines.append(contentsOf: marker(failure))
     }
     return lines

@@ -33,10 +33,10 @@ public struct TraceRenderer: Sendable {
   public init() {}
 
   /// Renders a run: its title, its start, and each step that ran.
-  public func render(_ run: ScenarioRun) -> String {
+  public func render(_ run: ScenarioTrace) -> String {
     render(
       title: run.parsed.scenario.title, steps: run.parsed.scenario.steps, initial: run.initial,
-      snapshots: run.trace)
+      snapshots: run.snapshots)
   }
 
   /// Renders steps and the snapshot after each; `snapshots` may be shorter than `steps`

@@ -55,10 +55,10 @@ public enum PolicyProperty {
   public static func generator(presets: [Preset], maximumSteps: Int = 12) -> Generator<Scenario> {
     precondition(!presets.isEmpty, "checking a policy needs at least one preset's worlds")
     if presets.count == 1 {
-      return ScenarioProperty.generator(for: presets[0], maximumSteps: maximumSteps)
+      return Gen.scenarios(preset: presets[0], maximumSteps: maximumSteps)
     }
     return Gen.element(of: presets).flatMap {
-      ScenarioProperty.generator(for: $0, maximumSteps: maximumSteps)
+      Gen.scenarios(preset: $0, maximumSteps: maximumSteps)
     }
   }
 

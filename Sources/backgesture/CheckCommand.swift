@@ -129,41 +129,24 @@ enum CheckCommand {
     return .success(options)
   }
 
-  /// The seed of one preset's property: derived from the campaign's seed and the preset.
-  static func seed(_ seed: UInt64, for preset: Preset) -> UInt64 {
-    Property.defaultSeed(for: "\(seed) \(preset.rawValue)")
-  }
-
   /// Runs the campaign over the presets and prints coverage and verdict.
   static func campaign(_ options: Options) -> ExitStatus {
-    let presets = options.preset.map { [$0] } ?? Preset.allCases
+    let campaign = CheckCampaign(
+      count: options.count, seed: options.seed, maximumSteps: options.steps,
+      presets: options.preset.map { [$0] } ?? Preset.allCases)
     let started = ContinuousClock.now
-    var counts: [String: Int] = [:]
-    var total = 0
-    var outcome: (Preset, PropertyResult<Scenario>)?
     Console.out(
       "Checking \(options.count) scenarios with seed \(options.seed): "
-        + presets.map(\.rawValue).joined(separator: ", ") + "\n")
-    for (index, preset) in presets.enumerated() {
-      let cases = options.count / presets.count + (index < options.count % presets.count ? 1 : 0)
-      guard cases > 0 else { continue }
-      let configuration = PropertyConfiguration(cases: cases, seed: seed(options.seed, for: preset))
-      let result = check(preset, configuration, steps: options.steps)
-      total += result.statistics.cases
-      counts.merge(result.statistics.labelCounts, uniquingKeysWith: +)
-      if !result.isSuccess {
-        outcome = (preset, result)
-        break
-      }
-    }
-    Console.out("\n" + coverageTable(counts, total: total))
+        + campaign.presets.map(\.rawValue).joined(separator: ", ") + "\n")
+    let outcome = campaign.run()
+    Console.out("\n" + coverageTable(outcome.counts, total: outcome.total))
     let elapsed = ContinuousClock.now - started
     Console.error("Elapsed (not part of the result): \(elapsed.components.seconds) s\n")
-    guard let (preset, result) = outcome else {
-      Console.out("\nPASS: every invariant held in \(total) scenarios.\n")
+    guard let (preset, result) = outcome.failure else {
+      Console.out("\nPASS: every invariant held in \(outcome.total) scenarios.\n")
       return .success
     }
-    return report(result, preset: preset, options: options, total: total)
+    return report(result, preset: preset, options: options, total: outcome.total)
   }
 
   /// Reruns one replay token, on the preset it belongs to.
@@ -195,7 +178,7 @@ enum CheckCommand {
   {
     Property.check(
       ScenarioProperty.name(for: preset),
-      ScenarioProperty.generator(for: preset, maximumSteps: steps),
+      Gen.scenarios(preset: preset, maximumSteps: steps),
       configuration: configuration, environment: [:], describe: ScenarioProperty.describe,
       ScenarioProperty.body)
   }

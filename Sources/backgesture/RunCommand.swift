@@ -51,10 +51,10 @@ enum RunCommand {
     guard files.count == 1 else { return usageError("unexpected argument '\(files[1])'") }
 
     guard let parsed = Tool.loadScenario(at: path) else { return .badInput }
-    let run = ScenarioRun(parsed)
+    let run = ScenarioTrace(parsed)
     Console.out(TraceRenderer().render(run))
-    if let stepFailure = run.stepFailure {
-      Console.error("Error: \(stepFailure)\n")
+    if let refusedStep = run.refusedStep {
+      Console.error("Error: \(refusedStep)\n")
       return .badInput
     }
     Console.out("\n" + run.verdict)

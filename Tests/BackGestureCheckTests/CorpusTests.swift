@@ -23,10 +23,10 @@ import _TestSupport
       Issue.record(Comment(rawValue: error.description))
       return
     }
-    let run = ScenarioRun(parsed, on: simulator)
+    let run = ScenarioTrace(parsed, on: simulator)
     let trace = "\n\nTrace:\n" + TraceRenderer().render(run)
-    if let stepFailure = run.stepFailure {
-      Issue.record(Comment(rawValue: stepFailure.description + trace))
+    if let refusedStep = run.refusedStep {
+      Issue.record(Comment(rawValue: refusedStep.description + trace))
     }
     for (index, failure) in run.expectationFailures.enumerated() {
       Issue.record(

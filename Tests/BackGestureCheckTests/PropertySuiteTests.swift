@@ -47,7 +47,7 @@ import _TestSupport
   func invariantsHold(_ preset: Preset) async {
     let floors = Self.floors(of: preset)
     let result = await checkProperty(
-      ScenarioProperty.generator(for: preset), name: ScenarioProperty.name(for: preset),
+      Gen.scenarios(preset: preset), name: ScenarioProperty.name(for: preset),
       configuration: PropertyConfiguration(cases: Self.cases), describe: ScenarioProperty.describe
     ) { scenario, context in
       let report = ScenarioCheck.run(scenario)

@@ -110,8 +110,8 @@ import _TestSupport
       "v.scenario:10: expect bar failed: expected 'hidden style=1', found 'visible style=2'",
       "v.scenario:12: expect transition failed: expected 'pop animating', found 'none'",
     ])
-    let run = ScenarioRun(
-      parsed: parsed, initial: TestSupport.restingSnapshot, trace: [snapshot], stepFailure: nil)
+    let run = ScenarioTrace(
+      parsed: parsed, initial: TestSupport.restingSnapshot, snapshots: [snapshot], refusedStep: nil)
     #expect(run.verdict == """
       FAIL: 2 of 3 expectations failed
       v.scenario:10: expect bar failed: expected 'hidden style=1', found 'visible style=2'

@@ -50,7 +50,7 @@ struct NoOptOutPolicy: BackGesturePolicy {
       let parsed = try file.load().get()
       let report = ScenarioCheck.run(parsed.scenario, policy: HandWrittenPolicy())
       #expect(report.passed, "\(file.path)\n\(report.failure?.description ?? "")")
-      let run = ScenarioRun(parsed, policy: HandWrittenPolicy())
+      let run = ScenarioTrace(parsed, policy: HandWrittenPolicy())
       #expect(run.passed, "\(file.path)\n\(run.verdict)")
     }
   }

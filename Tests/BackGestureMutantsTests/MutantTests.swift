@@ -48,7 +48,7 @@ import _TestSupport
     let report = ScenarioCheck.run(parsed.scenario)
     #expect(report.passed, "\(report.failure?.description ?? "")")
     for simulator in Simulator.allCases {
-      let run = ScenarioRun(parsed, on: simulator)
+      let run = ScenarioTrace(parsed, on: simulator)
       #expect(run.passed, "\(simulator): \(run.verdict)")
     }
   }
@@ -64,8 +64,8 @@ import _TestSupport
     #expect(failure.invariant == Self.catchers[mutant]?.full, "\(mutant): \(failure)")
     #expect(failure.stepIndex + 1 == Self.catchers[mutant]?.step, "\(mutant): \(failure)")
     #expect(!failure.invalidScenario)
-    let run = ScenarioRun(parsed, policy: mutant.policy(for: preset), faults: mutant.faults)
-    #expect(run.stepFailure == nil)
+    let run = ScenarioTrace(parsed, policy: mutant.policy(for: preset), faults: mutant.faults)
+    #expect(run.refusedStep == nil)
     #expect(!run.expectationFailures.isEmpty, "\(mutant) meets every expectation of its file")
   }
 

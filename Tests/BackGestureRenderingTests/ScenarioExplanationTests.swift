@@ -11,7 +11,7 @@ import Testing
     #expect(explanation.passed)
     #expect(explanation.failure == nil)
     #expect(!explanation.customPolicy)
-    #expect(explanation.engine.trace == explanation.oracle.trace)
+    #expect(explanation.engine.snapshots == explanation.oracle.snapshots)
     #expect(explanation.decisions == [.init(stepIndex: 1, label: "began")])
   }
 

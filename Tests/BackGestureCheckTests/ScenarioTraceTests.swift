@@ -3,7 +3,7 @@ import BackGestureModel
 import Testing
 import _TestSupport
 
-@Suite struct ScenarioRunTests {
+@Suite struct ScenarioTraceTests {
   static let text = """
     backgesture-scenario 1
     device: phone 390x844 ltr
@@ -23,29 +23,29 @@ import _TestSupport
   func passingVerdicts() throws {
     let parsed = try Scenario.parse(Self.text, file: "p.scenario")
     let initial = TestSupport.restingSnapshot
-    let run = ScenarioRun(parsed: parsed, initial: initial, trace: [initial, initial], stepFailure: nil)
+    let run = ScenarioTrace(parsed: parsed, initial: initial, snapshots: [initial, initial], refusedStep: nil)
     #expect(run.passed)
     #expect(run.verdict == "PASS: all 2 expectations hold\n")
     var one = parsed
     one.scenario.expectations.removeLast()
     one.expectationLines.removeLast()
-    #expect(ScenarioRun(parsed: one, initial: initial, trace: [], stepFailure: nil).verdict ==
+    #expect(ScenarioTrace(parsed: one, initial: initial, snapshots: [], refusedStep: nil).verdict ==
       "PASS: the expectation holds\n")
     one.scenario.expectations = []
     one.expectationLines = []
-    #expect(ScenarioRun(parsed: one, initial: initial, trace: [], stepFailure: nil).verdict ==
+    #expect(ScenarioTrace(parsed: one, initial: initial, snapshots: [], refusedStep: nil).verdict ==
       "PASS: no expectations to check\n")
   }
 
   @Test("A refused step stops the run, names its line, and skips the expectations")
   func refusedStep() throws {
     let parsed = try Scenario.parse(Self.text, file: "p.scenario")
-    let failure = StepFailure(
-      file: "p.scenario", line: 10, step: parsed.scenario.steps[1],
-      reason: "no such thing")
-    let run = ScenarioRun(
-      parsed: parsed, initial: TestSupport.restingSnapshot, trace: [TestSupport.restingSnapshot],
-      stepFailure: failure)
+    let failure = TraceFailure(
+      file: "p.scenario", line: 10,
+      kind: .refusedStep(parsed.scenario.steps[1], by: .engine, reason: "no such thing"))
+    let run = ScenarioTrace(
+      parsed: parsed, initial: TestSupport.restingSnapshot, snapshots: [TestSupport.restingSnapshot],
+      refusedStep: failure)
     #expect(!run.passed)
     #expect(run.expectationFailures.isEmpty)
     #expect(failure.description == "p.scenario:10: the engine refused '@5 wait': no such thing")
@@ -54,9 +54,9 @@ import _TestSupport
 
   @Test("Running collects one snapshot per step")
   func runsEveryStep() throws {
-    let run = ScenarioRun(try Scenario.parse(Self.text, file: "p.scenario"))
-    #expect(run.stepFailure == nil)
-    #expect(run.trace.map(\.time) == [0, 5])
-    #expect(run.final == run.trace.last)
+    let run = ScenarioTrace(try Scenario.parse(Self.text, file: "p.scenario"))
+    #expect(run.refusedStep == nil)
+    #expect(run.snapshots.map(\.time) == [0, 5])
+    #expect(run.final == run.snapshots.last)
   }
 }

@@ -2,7 +2,7 @@ import BackGestureGenerators
 import BackGestureInvariants
 import BackGestureModel
 
-extension ScenarioRun {
+extension ScenarioTrace {
   /// The verdict of the expectations: a headline, then each failure with its line.
   ///
   /// ```text
@@ -11,11 +11,11 @@ extension ScenarioRun {
   /// ```
   ///
   /// A run that stopped at a refused step has no verdict of its expectations; see
-  /// ``stepFailure``.
+  /// ``refusedStep``.
   public var verdict: String {
     let count = parsed.scenario.expectations.count
-    if let stepFailure {
-      return "STOPPED: \(stepFailure)\n"
+    if let refusedStep {
+      return "STOPPED: \(refusedStep)\n"
     }
     guard !expectationFailures.isEmpty else {
       switch count {

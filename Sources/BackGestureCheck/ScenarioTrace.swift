@@ -4,27 +4,32 @@ import BackGestureInvariants
 import BackGestureModel
 import BackGestureOracle
 
-/// A scenario run through the reference engine or the oracle: the snapshot after every
-/// step, and the verdict of its expectations.
+/// A scenario traced through one model, the reference engine or the oracle: the snapshot
+/// after every step, and the verdict of its expectations.
+///
+/// Where ``ScenarioCheck`` runs both models in lockstep and judges every step by the
+/// invariants, a trace follows one model and judges only the file's `expect` lines; it
+/// is what `backgesture run` prints and what the corpus replays.
 ///
 /// ```swift
-/// let run = ScenarioRun(try Scenario.parse(text, file: "x.scenario"))
-/// print(TraceRenderer().render(run))
-/// for failure in run.expectationFailures { print(failure) }
+/// let trace = ScenarioTrace(try Scenario.parse(text, file: "x.scenario"))
+/// print(TraceRenderer().render(trace))
+/// for failure in trace.expectationFailures { print(failure) }
 /// ```
-public struct ScenarioRun: Sendable, Equatable {
+public struct ScenarioTrace: Sendable, Equatable {
   /// The scenario, with its source lines.
   public let parsed: ParsedScenario
   /// The state before any step.
   public let initial: Snapshot
   /// The snapshot after each step, in step order; shorter than the steps when the
-  /// engine refused one.
-  public let trace: [Snapshot]
-  /// The step the engine refused, if any; the run stops there.
-  public let stepFailure: StepFailure?
+  /// model refused one.
+  public let snapshots: [Snapshot]
+  /// The step the model refused (a ``TraceFailure/Kind/refusedStep(_:by:reason:)``), if
+  /// any; the trace stops there.
+  public let refusedStep: TraceFailure?
   /// The expectations that do not hold on the final snapshot, in file order; empty when
   /// a step was refused, since the final state was never reached.
-  public let expectationFailures: [ExpectationFailure]
+  public let expectationFailures: [TraceFailure]
 
   /// Runs a scenario through a fresh ``ReferenceEngine``, or through the oracle.
   public init(_ parsed: ParsedScenario, on simulator: Simulator = .engine) {
@@ -77,31 +82,31 @@ public struct ScenarioRun: Sendable, Equatable {
         }
       }
     }
-    let stepFailure = failure.map {
-      StepFailure(
-        file: parsed.file, line: parsed.stepLines[$0.index], step: steps[$0.index],
-        simulator: simulator, reason: $0.reason)
+    let refused = failure.map {
+      TraceFailure(
+        file: parsed.file, line: parsed.stepLines[$0.index],
+        kind: .refusedStep(steps[$0.index], by: simulator, reason: $0.reason))
     }
-    self.init(parsed: parsed, initial: initial, trace: trace, stepFailure: stepFailure)
+    self.init(parsed: parsed, initial: initial, snapshots: trace, refusedStep: refused)
   }
 
-  /// Assembles a run from snapshots made elsewhere, and verifies its expectations.
+  /// Assembles a trace from snapshots made elsewhere, and verifies its expectations.
   public init(
-    parsed: ParsedScenario, initial: Snapshot, trace: [Snapshot], stepFailure: StepFailure?
+    parsed: ParsedScenario, initial: Snapshot, snapshots: [Snapshot], refusedStep: TraceFailure?
   ) {
     self.parsed = parsed
     self.initial = initial
-    self.trace = trace
-    self.stepFailure = stepFailure
-    let final = trace.last ?? initial
-    self.expectationFailures = stepFailure == nil ? parsed.verify(final) : []
+    self.snapshots = snapshots
+    self.refusedStep = refusedStep
+    let final = snapshots.last ?? initial
+    self.expectationFailures = refusedStep == nil ? parsed.verify(final) : []
   }
 
   /// The state after the last step that ran.
-  public var final: Snapshot { trace.last ?? initial }
+  public var final: Snapshot { snapshots.last ?? initial }
 
   /// Whether every step ran and every expectation holds.
-  public var passed: Bool { stepFailure == nil && expectationFailures.isEmpty }
+  public var passed: Bool { refusedStep == nil && expectationFailures.isEmpty }
 }
 
 /// Which model of the world runs a scenario.
@@ -110,32 +115,4 @@ public enum Simulator: String, Sendable, Hashable, CaseIterable {
   case engine
   /// The independent oracle.
   case oracle
-}
-
-/// A step that the engine or the oracle refused, with the line it was written on.
-public struct StepFailure: Sendable, Equatable, CustomStringConvertible {
-  /// The file as the user named it.
-  public var file: String
-  /// The step's source line.
-  public var line: Int
-  /// The step.
-  public var step: Step
-  /// The model that refused it.
-  public var simulator: Simulator
-  /// What the model said.
-  public var reason: String
-
-  /// Creates a step failure.
-  public init(file: String, line: Int, step: Step, simulator: Simulator = .engine, reason: String) {
-    self.file = file
-    self.line = line
-    self.step = step
-    self.simulator = simulator
-    self.reason = reason
-  }
-
-  /// The spelling `file:line: the engine refused '@T step': reason`.
-  public var description: String {
-    "\(file):\(line): the \(simulator) refused '\(step.scenarioText)': \(reason)"
-  }
 }

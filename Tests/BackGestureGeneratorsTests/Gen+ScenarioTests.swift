@@ -8,8 +8,8 @@ import PropertyTesting
 import Testing
 
 /// The generator itself: valid, printable, deterministic scenarios from any choices.
-@Suite struct ScenarioGeneratorTests {
-  static let generator = ScenarioGenerator.scenarios()
+@Suite struct GenScenarioTests {
+  static let generator = Gen.scenarios()
 
   @Test("Generated scenarios print to text that parses back to the same scenario")
   func roundTrip() async {
@@ -73,7 +73,7 @@ import Testing
 
   @Test("Scenarios stay within the step limit", arguments: [1, 3, 12, 40])
   func stepLimit(_ limit: Int) throws {
-    let generator = ScenarioGenerator.scenarios(.init(maximumSteps: limit))
+    let generator = Gen.scenarios(maximumSteps: limit)
     for seed in UInt64(1)...100 {
       let scenario = try generator.generate(from: ChoiceSource(seed: seed, size: 100))
       #expect((1...limit).contains(scenario.steps.count))
@@ -83,7 +83,7 @@ import Testing
   @Test("A fixed preset is kept", arguments: Preset.allCases)
   func fixedPreset(_ preset: Preset) throws {
     for seed in UInt64(1)...20 {
-      let scenario = try ScenarioGenerator.scenarios(.init(preset: preset))
+      let scenario = try Gen.scenarios(preset: preset)
         .generate(from: ChoiceSource(seed: seed))
       #expect(scenario.world.preset == preset)
     }

@@ -1,0 +1,53 @@
+import BackGestureModel
+import PropertyCore
+
+extension Gen {
+  /// Returns the generator of whole scenarios: a random world and a stateful sequence of
+  /// touches, operations and waits that the oracle accepts step by step.
+  ///
+  /// It is the one way to get generated scenarios; the property suites, `backgesture
+  /// check`, the fuzz target and `checkBackGesturePolicy` all use it.
+  ///
+  /// ```swift
+  /// let result = Property.check("fd", Gen.scenarios(preset: .fdFullscreen)) { scenario in
+  ///   if let failure = ScenarioCheck.run(scenario).failure {
+  ///     throw PropertyFailure(failure.description)
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// Every choice goes through the `ChoiceSource`, so scenarios replay from tokens, decode
+  /// from arbitrary bytes (`generator.value(decoding:)`) and shrink: each segment of steps
+  /// (one gesture, one operation, one wait) and each screen and content item is a span
+  /// that the shrinker can delete whole.
+  ///
+  /// - Parameters:
+  ///   - preset: A fixed preset, or `nil` for any preset.
+  ///   - maximumSteps: The most steps a scenario has, at least 1; 12 by default.
+  public static func scenarios(preset: Preset? = nil, maximumSteps: Int = 12)
+    -> Generator<Scenario>
+  {
+    let worlds = Gen.world(preset: preset)
+    let limit = max(1, maximumSteps)
+    return Generator { source in
+      source.beginSpan("world")
+      let world = try worlds.generate(from: source)
+      source.endSpan()
+      let steps = try Gen.steps(in: world, maximumSteps: limit).generate(from: source)
+      return Scenario(world: world, steps: steps)
+    }
+  }
+
+  /// Returns a generator of valid steps for a world, built statefully with the oracle
+  /// running alongside (see ``scenarios(preset:maximumSteps:)``).
+  ///
+  /// - Parameters:
+  ///   - world: The world the steps run in.
+  ///   - maximumSteps: The most steps; the generator stops there, even mid-gesture.
+  static func steps(in world: World, maximumSteps: Int) -> Generator<[Step]> {
+    Generator { source in
+      var builder = StepBuilder(world: world, source: source, limit: max(1, maximumSteps))
+      return try builder.build()
+    }
+  }
+}

@@ -1,0 +1,51 @@
+import BackGestureEngine
+import BackGestureModel
+
+/// A wrong sign planted in one of the engine's own deciding helpers, to show that the
+/// checker catches it.
+///
+/// The engine, the oracle and the invariants each derive the geometry of the spec on
+/// their own (spec sections 1.1 and 1.3), so a wrong sign in one of the engine's helpers
+/// makes it disagree with the other two instead of agreeing with itself. The test of
+/// each fault runs the campaign of `backgesture check --count 100000` and expects a
+/// counterexample.
+package enum PlantedFault: String, Sendable, Hashable, CaseIterable {
+  /// In right-to-left layouts the forward displacement has the wrong sign ([D4]).
+  case direction
+  /// In right-to-left layouts the leading distance has the wrong sign ([D3]).
+  case leadingDistance
+  /// The hit test reads frames with the vertical sign flipped ([C1]).
+  case hitTest
+  /// The leading-edge test of a horizontal scroll view subtracts the inset instead of
+  /// adding it ([C2]).
+  case scrollEdge
+
+  /// The engine's fault switches that plant the fault; empty when the policy plants it.
+  package var faults: EngineFaults {
+    switch self {
+    case .direction: .plantedDirectionSign
+    case .leadingDistance: .plantedLeadingDistanceSign
+    case .hitTest: .plantedHitTestSign
+    case .scrollEdge: []
+    }
+  }
+
+  /// The policy that drives the engine for a preset: the preset's own, or, for the scroll
+  /// edge, the preset's with the wrong sign in ``BackGesturePolicy/isAtLeadingEdge(_:decelerating:)``.
+  package func policy(for preset: Preset) -> any BackGesturePolicy {
+    switch self {
+    case .scrollEdge: ScrollEdgeSignPolicy(base: .preset(preset), follows: preset)
+    case .direction, .leadingDistance, .hitTest: GesturePolicy.preset(preset)
+    }
+  }
+}
+
+/// A preset's policy whose leading-edge test of a scroll view reads `offset - inset`.
+struct ScrollEdgeSignPolicy: BackGesturePolicy {
+  let base: GesturePolicy
+  let follows: Preset?
+
+  func isAtLeadingEdge(_ view: HorizontalScrollView, decelerating: Bool) -> Bool {
+    view.offset - view.inset <= 0 && !decelerating
+  }
+}
