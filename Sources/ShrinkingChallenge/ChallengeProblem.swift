@@ -34,9 +34,9 @@ public struct ChallengeProblem: Sendable {
       case .failed(let details):
         return ChallengeRun(
           answer: details.minimal.rendering, evaluations: details.evaluations,
-          steps: details.shrinkSteps, limitReached: details.limitReached != nil)
+          improvements: details.improvements, limitReached: details.limitReached != nil)
       default:
-        return ChallengeRun(answer: nil, evaluations: 0, steps: 0, limitReached: false)
+        return ChallengeRun(answer: nil, evaluations: 0, improvements: 0, limitReached: false)
       }
     }
   }
@@ -54,7 +54,7 @@ public struct ChallengeRun: Sendable, Hashable {
   /// Property evaluations spent shrinking.
   public var evaluations: Int
   /// Improvements the shrinker accepted.
-  public var steps: Int
+  public var improvements: Int
   /// Whether a shrink budget stopped the run early.
   public var limitReached: Bool
 }

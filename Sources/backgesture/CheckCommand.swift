@@ -200,7 +200,7 @@ enum CheckCommand {
     if !result.statistics.isReplay {
       lines.append(
         "Shrunk from \(failure.original.choices.count) choices to \(failure.minimal.choices.count) "
-          + "in \(failure.shrinkSteps) steps, \(failure.evaluations) evaluations.")
+          + "with \(failure.improvements) improvements, \(failure.evaluations) evaluations.")
     }
     let steps = options.steps == defaultSteps ? "" : "--steps \(options.steps) "
     lines.append(

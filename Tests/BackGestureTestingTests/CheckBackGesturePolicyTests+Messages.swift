@@ -48,7 +48,7 @@ extension CheckBackGesturePolicyTests {
         callbacks at #1: engine [end] | oracle [willShow(B)] C.willDisappear B.load ...
         outcomes at #1: engine [swipe:refused:maxDistance] | oracle [end]
 
-      Shrunk from 153 choices to 132 in 193 steps, 1037 evaluations.
+      Shrunk from 153 choices to 132 with 193 improvements, 1037 evaluations.
       Original counterexample:
         backgesture-scenario 1
         device: phone 393x852 ltr
@@ -110,7 +110,7 @@ extension CheckBackGesturePolicyTests {
         transition: interactivePop A -> A in container 0
         stacks: A
 
-      Shrunk from 125 choices to 44 in 40 steps, 239 evaluations.
+      Shrunk from 125 choices to 44 with 40 improvements, 239 evaluations.
       Original counterexample:
         backgesture-scenario 1
         device: phone 320x568 rtl

@@ -21,7 +21,7 @@ import Testing
         [0, 1]
       Error: reversing changed the list
 
-      Shrunk from \(failure.original.choices.count) choices to 5 in \(failure.shrinkSteps) steps, \(failure.evaluations) evaluations.
+      Shrunk from \(failure.original.choices.count) choices to 5 with \(failure.improvements) improvements, \(failure.evaluations) evaluations.
       Original counterexample:
         \(failure.original.rendering)
       Seed: 42 (PROPERTY_SEED=42 reruns every case)
@@ -94,7 +94,7 @@ extension PropertyReportTests {
         \(failure.minimal.rendering)
       Error: two or more elements
 
-      Shrunk from \(failure.original.choices.count) choices to \(failure.minimal.choices.count) in \(failure.shrinkSteps) steps, 1 evaluation.
+      Shrunk from \(failure.original.choices.count) choices to \(failure.minimal.choices.count) with \(failure.improvements) improvements, 1 evaluation.
       Warning: shrinking stopped at its budget of 1 evaluation; a smaller counterexample may exist.
       Original counterexample:
         \(failure.original.rendering)

@@ -13,7 +13,7 @@
 ///   [0, 1]
 /// Error: reversing changed the list
 ///
-/// Shrunk from 13 choices to 5 in 6 steps, 48 evaluations.
+/// Shrunk from 13 choices to 5 with 6 improvements, 48 evaluations.
 /// Original counterexample:
 ///   [-3, 7, 7, 0]
 /// Seed: 42 (PROPERTY_SEED=42 reruns every case)
@@ -53,7 +53,7 @@ public enum PropertyReport {
       if !result.statistics.isReplay {
         lines.append(
           "Shrunk from \(count(failure.original.choices.count, "choice")) to "
-            + "\(failure.minimal.choices.count) in \(count(failure.shrinkSteps, "step")), "
+            + "\(failure.minimal.choices.count) with \(count(failure.improvements, "improvement")), "
             + "\(count(failure.evaluations, "evaluation")).")
         if let limit = failure.limitReached { lines.append(warning(limit)) }
         lines.append("Original counterexample:")

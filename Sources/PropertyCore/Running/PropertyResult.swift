@@ -109,7 +109,7 @@ public struct PropertyFailureDetails<Value> {
   /// What identifies the failure.
   public var signature: FailureSignature
   /// Improvements the shrinker accepted.
-  public var shrinkSteps: Int
+  public var improvements: Int
   /// Property evaluations spent shrinking.
   public var evaluations: Int
   /// The budget limit that stopped shrinking early, if one did.

@@ -143,7 +143,7 @@ struct PropertyRunner<Value> {
       result.outcome = .failed(
         PropertyFailureDetails(
           caseNumber: 1, original: example, minimal: example,
-          error: render(evaluation.error), signature: signature, shrinkSteps: 0,
+          error: render(evaluation.error), signature: signature, improvements: 0,
           evaluations: 0, limitReached: nil,
           replayToken: ReplayToken(property: name, values: evaluation.choices.map(\.value))))
     }
@@ -165,7 +165,7 @@ struct PropertyRunner<Value> {
       value: failing.value!, choices: failing.choices, rendering: describe(failing.value!))
     let again = replay(failing.choices.map(\.value))
     var minimalRun = failing.run
-    var steps = 0
+    var improvements = 0
     var evaluations = 0
     var limit: ShrinkBudget.Limit?
     if again.status == .failed(signature) && settings.shrinks {
@@ -176,7 +176,7 @@ struct PropertyRunner<Value> {
       }
       shrinker.shrink()
       minimalRun = shrinker.best
-      steps = shrinker.steps
+      improvements = shrinker.improvements
       evaluations = shrinker.evaluations
       limit = shrinker.limitReached
     }
@@ -187,7 +187,7 @@ struct PropertyRunner<Value> {
       minimal: Counterexample(
         value: minimalValue, choices: minimalRun.choices, rendering: describe(minimalValue)),
       error: render(final.error ?? failing.error), signature: signature,
-      shrinkSteps: steps, evaluations: evaluations, limitReached: limit,
+      improvements: improvements, evaluations: evaluations, limitReached: limit,
       replayToken: ReplayToken(property: name, values: minimalRun.values))
     guard again.status == .failed(signature), final.status == .failed(signature) else {
       return .flaky(details)

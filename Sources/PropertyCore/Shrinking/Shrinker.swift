@@ -21,7 +21,7 @@ final class Shrinker {
   /// Property evaluations spent, cache hits excluded.
   private(set) var evaluations = 0
   /// Accepted improvements.
-  private(set) var steps = 0
+  private(set) var improvements = 0
   /// The limit that stopped shrinking, if one did.
   private(set) var limitReached: ShrinkBudget.Limit?
 
@@ -107,7 +107,7 @@ final class Shrinker {
     guard Shortlex.isSimpler(key, than: bestKey) else { return false }
     best = result
     bestKey = key
-    steps += 1
+    improvements += 1
     return true
   }
 
