@@ -3,7 +3,7 @@
 #
 # Usage: scripts/fuzz.sh COMMAND [OPTIONS]
 #
-#   build [--release]                 build the fuzzer (swift build -Xswiftc -sanitize=fuzzer)
+#   build [--release]                 build the fuzzer (swift build --product backgesture-fuzz -Xswiftc -sanitize=fuzzer)
 #   run [--seconds N] [--jobs N] [--preset P] [--mutant M] [--steps N] [--release]
 #       [--seeds DIR] [--dict FILE] [-- LIBFUZZER_FLAG...]
 #                                     run a campaign (default 60 s, 1 job, any preset,
