@@ -1,4 +1,4 @@
-import PropertyCore
+import Foundation
 
 /// The benchmark figures of one problem over many seeds.
 public struct ChallengeSummary: Sendable, Hashable {
@@ -70,19 +70,58 @@ extension ChallengeSummary {
     return lines.joined(separator: "\n")
   }
 
-  /// Renders summaries as a JSON array, one object per problem.
+  /// Renders summaries as a JSON array, one object per problem, as `JSONEncoder` writes
+  /// it: keys sorted, two-space indentation.
   public static func json(_ summaries: [ChallengeSummary]) -> String {
-    let objects = summaries.map { summary in
-      let answers = summary.answers.sorted { $0.key < $1.key }
-        .map { "{\"answer\": \(JSONText.string($0.key)), \"seeds\": \($0.value)}" }
-        .joined(separator: ", ")
-      return "  {\"problem\": \(JSONText.string(summary.name)), \"seeds\": \(summary.seeds), "
-        + "\"normalised\": \(summary.normalised), \"distinct\": \(summary.answers.count), "
-        + "\"evaluations\": {\"min\": \(summary.minimum), \"median\": \(summary.median), "
-        + "\"max\": \(summary.maximum), \"mean\": \(summary.mean)}, "
-        + "\"budgetHits\": \(summary.budgetHits), \"answers\": [\(answers)]}"
+    let problems = summaries.map { summary in
+      JSONProblem(
+        problem: summary.name, seeds: summary.seeds, normalised: summary.normalised,
+        distinct: summary.answers.count,
+        evaluations: JSONProblem.Evaluations(
+          min: summary.minimum, median: summary.median, max: summary.maximum, mean: summary.mean),
+        budgetHits: summary.budgetHits,
+        answers: summary.answers.sorted { $0.key < $1.key }.map {
+          JSONProblem.Answer(answer: $0.key, seeds: $0.value)
+        })
     }
-    return "[\n" + objects.joined(separator: ",\n") + "\n]"
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+    do {
+      return String(decoding: try encoder.encode(problems), as: UTF8.self)
+    } catch {
+      preconditionFailure("integers and strings always encode: \(error)")
+    }
+  }
+}
+
+/// One problem's summary as the JSON report spells it.
+struct JSONProblem: Encodable {
+  /// The problem's name.
+  var problem: String
+  /// The seeds run.
+  var seeds: Int
+  /// Seeds that ended at the expected smallest counterexample.
+  var normalised: Int
+  /// The number of distinct final answers.
+  var distinct: Int
+  /// Shrink evaluations per seed.
+  var evaluations: Evaluations
+  /// Seeds on which a shrink budget was reached.
+  var budgetHits: Int
+  /// Each distinct final answer, sorted, with the number of seeds ending there.
+  var answers: [Answer]
+
+  /// The smallest, median, largest and mean (rounded down) evaluation counts.
+  struct Evaluations: Encodable {
+    var min: Int
+    var median: Int
+    var max: Int
+    var mean: Int
   }
 
+  /// A final answer and the number of seeds ending there.
+  struct Answer: Encodable {
+    var answer: String
+    var seeds: Int
+  }
 }

@@ -3,9 +3,9 @@ import BackGestureGenerators
 import BackGestureInvariants
 import BackGestureMutants
 import BackGestureRendering
-import PropertyCore
+import Foundation
 
-/// What `backgesture bench` prints: a table, or JSON with keys in a fixed order.
+/// What `backgesture bench` prints: a table, or JSON with sorted keys.
 ///
 /// Times and memory vary from run to run; every other number depends only on the seeds.
 struct BenchReport {
@@ -93,44 +93,63 @@ struct BenchReport {
     return text
   }
 
-  /// The JSON form; keys in a fixed order, one mutant a line.
+  /// The JSON form, as `JSONEncoder` writes it: keys sorted, two-space indentation.
   var json: String {
-    let mutants = benchmarks.map { bench in
-      Self.object([
-        ("id", JSONText.string(bench.mutant.id)), ("title", JSONText.string(bench.mutant.title)),
-        ("caught", "\(bench.caught)"), ("seeds", "\(seeds)"),
-        ("medianScenarios", "\(bench.medianScenarios)"),
-        ("handWrittenSteps", "\(bench.handWrittenSteps)"),
-        ("medianShrunkSteps", "\(bench.medianShrunkSteps)"),
-        ("maximumShrunkSteps", "\(bench.maximumShrunkSteps)"),
-        ("medianEvaluations", "\(bench.medianEvaluations)"),
-        ("invariants", "[" + bench.invariants.map { "\($0.rawValue)" }.joined(separator: ", ") + "]"),
-        ("medianMicroseconds", "\(bench.medianNanoseconds / 1000)"),
-      ])
+    let document = Document(
+      seeds: seeds, casesPerPreset: MutantBenchmark.defaultCases, allCaught: missed.isEmpty,
+      mutants: benchmarks.map { bench in
+        Document.Benchmark(
+          id: bench.mutant.id, title: bench.mutant.title, caught: bench.caught, seeds: seeds,
+          medianScenarios: bench.medianScenarios, handWrittenSteps: bench.handWrittenSteps,
+          medianShrunkSteps: bench.medianShrunkSteps, maximumShrunkSteps: bench.maximumShrunkSteps,
+          medianEvaluations: bench.medianEvaluations, invariants: bench.invariants.map(\.rawValue),
+          medianMicroseconds: bench.medianNanoseconds / 1000)
+      },
+      throughput: Document.Throughput(
+        scenarios: speed.scenarios, steps: speed.steps,
+        engineScenariosPerSecond: speed.enginePerSecond,
+        checkScenariosPerSecond: speed.checkPerSecond,
+        peakMemoryKilobytes: speed.peakMemoryKilobytes))
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+    do {
+      return String(decoding: try encoder.encode(document), as: UTF8.self) + "\n"
+    } catch {
+      preconditionFailure("integers, strings and booleans always encode: \(error)")
     }
-    let throughput = Self.object([
-      ("scenarios", "\(speed.scenarios)"), ("steps", "\(speed.steps)"),
-      ("engineScenariosPerSecond", "\(speed.enginePerSecond)"),
-      ("checkScenariosPerSecond", "\(speed.checkPerSecond)"),
-      ("peakMemoryKilobytes", "\(speed.peakMemoryKilobytes)"),
-    ])
-    return """
-      {
-        "seeds": \(seeds),
-        "casesPerPreset": \(MutantBenchmark.defaultCases),
-        "allCaught": \(missed.isEmpty),
-        "mutants": [
-          \(mutants.joined(separator: ",\n    "))
-        ],
-        "throughput": \(throughput)
-      }
-
-      """
   }
 
-  /// A one-line JSON object with its members in the given order.
-  static func object(_ members: [(String, String)]) -> String {
-    "{" + members.map { "\(JSONText.string($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
+  /// The JSON document: the run's settings, one object per mutant and the throughput.
+  struct Document: Encodable {
+    var seeds: Int
+    var casesPerPreset: Int
+    var allCaught: Bool
+    var mutants: [Benchmark]
+    var throughput: Throughput
+
+    /// One mutant's benchmark figures; times in microseconds.
+    struct Benchmark: Encodable {
+      var id: String
+      var title: String
+      var caught: Int
+      var seeds: Int
+      var medianScenarios: Int
+      var handWrittenSteps: Int
+      var medianShrunkSteps: Int
+      var maximumShrunkSteps: Int
+      var medianEvaluations: Int
+      var invariants: [Int]
+      var medianMicroseconds: Int64
+    }
+
+    /// The throughput measurement and the peak memory.
+    struct Throughput: Encodable {
+      var scenarios: Int
+      var steps: Int
+      var engineScenariosPerSecond: Int
+      var checkScenariosPerSecond: Int
+      var peakMemoryKilobytes: Int
+    }
   }
 }
 

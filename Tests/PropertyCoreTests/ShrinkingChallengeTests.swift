@@ -1,3 +1,4 @@
+import Foundation
 import ShrinkingChallenge
 import Testing
 
@@ -22,5 +23,31 @@ import Testing
     #expect(expression.description == "0 / (0 + 0)")
     #expect(expression.evaluate() == nil)
     #expect(!expression.dividesByLiteralZero)
+  }
+
+  @Test("The JSON report keeps its keys, whole numbers and any answer text")
+  func jsonReport() throws {
+    let problem = try #require(ShrinkingChallenge.all.first { $0.name == "reverse" })
+    var summary = ChallengeSummary(problem: problem, seeds: 3)
+    let odd = "a \"quoted\" \\ answer/with\na line break and \u{1} a control character"
+    summary.answers[odd] = 1
+    let text = ChallengeSummary.json([summary])
+    let objects = try #require(
+      JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
+    #expect(objects.count == 1)
+    let object = try #require(objects.first)
+    #expect(Set(object.keys) == [
+      "problem", "seeds", "normalised", "distinct", "evaluations", "budgetHits", "answers",
+    ])
+    #expect(object["problem"] as? String == "reverse")
+    #expect(object["seeds"] as? Int == 3)
+    #expect(object["distinct"] as? Int == 2)
+    let evaluations = try #require(object["evaluations"] as? [String: Int])
+    #expect(evaluations == [
+      "min": summary.minimum, "median": summary.median, "max": summary.maximum, "mean": summary.mean,
+    ])
+    let answers = try #require(object["answers"] as? [[String: Any]])
+    #expect(answers.map { $0["answer"] as? String } == summary.answers.keys.sorted())
+    #expect(!text.contains("."), "every number is a whole number")
   }
 }
