@@ -20,9 +20,6 @@ import Testing
     requireSendable(ReplayToken.self)
     requireSendable(FailureSignature.self)
     requireSendable(PropertyFailure.self)
-    requireSendable(CorpusStore.self)
-    requireSendable(CorpusEntry.self)
-    requireSendable(CorpusError.self)
     requireSendable(ChallengeProblem.self)
   }
 }
