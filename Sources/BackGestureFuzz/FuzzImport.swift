@@ -117,9 +117,8 @@ package enum FuzzImport {
     if let existing = duplicate(of: finding, in: directory) {
       return .duplicate(existing, finding)
     }
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let url = directory.appendingPathComponent(finding.fileName)
-    try Data(finding.fileText(artifact: artifact).utf8).write(to: url, options: .atomic)
+    try AtomicFile.write(finding.fileText(artifact: artifact), to: url.path, createDirectories: true)
     return .written(url, finding)
   }
 

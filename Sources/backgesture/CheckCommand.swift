@@ -251,17 +251,11 @@ enum CheckCommand {
     let text = scenario.scenarioText
     let hash = String(Property.defaultSeed(for: text) & 0xFF_FFFF, radix: 16)
     let name = "\(preset.rawValue)-\(String(repeating: "0", count: 6 - hash.count))\(hash).scenario"
-    let directory = "Corpus/found"
-    let path = "\(directory)/\(name)"
-    let temporary = "\(directory)/.\(name).tmp"
+    let path = "Corpus/found/\(name)"
     do {
-      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: URL(fileURLWithPath: temporary))
-      guard rename(temporary, path) == 0 else {
-        return .failure(Message(text: "could not move \(temporary) to \(path)"))
-      }
+      try AtomicFile.write(text, to: path, createDirectories: true)
     } catch {
-      return .failure(Message(text: "could not write \(path): \(error.localizedDescription)"))
+      return .failure(Message(text: "could not write \(error)"))
     }
     return .success(path)
   }

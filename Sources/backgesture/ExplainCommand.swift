@@ -73,7 +73,7 @@ enum ExplainCommand {
       do {
         try AtomicFile.write(SVGRenderer().render(explanation), to: svg)
       } catch {
-        Console.error("Error: \(svg): cannot write the SVG file: \(error.localizedDescription)\n")
+        Console.error("Error: \(svg): cannot write the SVG file: \(error.reason)\n")
         return .badInput
       }
     }

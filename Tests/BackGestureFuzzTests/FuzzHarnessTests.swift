@@ -130,6 +130,8 @@ enum FuzzFixtures {
       return
     }
     #expect(url.lastPathComponent == finding.fileName)
+    // Written through a temporary file, which is gone once the file is in place.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == [finding.fileName])
     #expect(finding.signature == "mutant M1; invariant 1; down move up")
     #expect(url.lastPathComponent.hasPrefix("\(finding.scenario.world.preset.rawValue)-M1-inv1-"))
 
