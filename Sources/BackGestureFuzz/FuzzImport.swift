@@ -118,7 +118,8 @@ package enum FuzzImport {
       return .duplicate(existing, finding)
     }
     let url = directory.appendingPathComponent(finding.fileName)
-    try AtomicFile.write(finding.fileText(artifact: artifact), to: url.path, createDirectories: true)
+    try AtomicFile.write(
+      finding.fileText(artifact: artifact), to: url.path, createDirectories: true)
     return .written(url, finding)
   }
 

@@ -72,7 +72,8 @@ import _TestSupport
   func uncreatableDirectory() throws {
     let directory = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
-    try AtomicFile.write("a file, not a directory", to: directory.appendingPathComponent("file").path)
+    let file = directory.appendingPathComponent("file")
+    try AtomicFile.write("a file, not a directory", to: file.path)
     let path = directory.appendingPathComponent("file/sub/out.txt").path
     let error = try #require(throws: AtomicFile.WriteError.self) {
       try AtomicFile.write("text", to: path, createDirectories: true)

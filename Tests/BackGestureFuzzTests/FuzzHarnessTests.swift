@@ -131,7 +131,8 @@ enum FuzzFixtures {
     }
     #expect(url.lastPathComponent == finding.fileName)
     // Written through a temporary file, which is gone once the file is in place.
-    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == [finding.fileName])
+    let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+    #expect(names == [finding.fileName])
     #expect(finding.signature == "mutant M1; invariant 1; down move up")
     #expect(url.lastPathComponent.hasPrefix("\(finding.scenario.world.preset.rawValue)-M1-inv1-"))
 

@@ -36,16 +36,19 @@ import Testing
       JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
     #expect(objects.count == 1)
     let object = try #require(objects.first)
-    #expect(Set(object.keys) == [
-      "problem", "seeds", "normalised", "distinct", "evaluations", "budgetHits", "answers",
-    ])
+    #expect(
+      Set(object.keys) == [
+        "problem", "seeds", "normalised", "distinct", "evaluations", "budgetHits", "answers",
+      ])
     #expect(object["problem"] as? String == "reverse")
     #expect(object["seeds"] as? Int == 3)
     #expect(object["distinct"] as? Int == 2)
     let evaluations = try #require(object["evaluations"] as? [String: Int])
-    #expect(evaluations == [
-      "min": summary.minimum, "median": summary.median, "max": summary.maximum, "mean": summary.mean,
-    ])
+    #expect(
+      evaluations == [
+        "min": summary.minimum, "median": summary.median, "max": summary.maximum,
+        "mean": summary.mean,
+      ])
     let answers = try #require(object["answers"] as? [[String: Any]])
     #expect(answers.map { $0["answer"] as? String } == summary.answers.keys.sorted())
     #expect(!text.contains("."), "every number is a whole number")
