@@ -1,5 +1,3 @@
-import BackGestureGenerators
-import BackGestureInvariants
 import BackGestureModel
 import Foundation
 

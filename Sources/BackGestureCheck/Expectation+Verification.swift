@@ -1,4 +1,3 @@
-import BackGestureGenerators
 import BackGestureInvariants
 import BackGestureModel
 

@@ -1,4 +1,3 @@
-import BackGestureCheck
 import BackGestureEngine
 import BackGestureGenerators
 import BackGestureInvariants

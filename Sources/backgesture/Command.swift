@@ -1,6 +1,4 @@
 import BackGestureCheck
-import BackGestureGenerators
-import BackGestureInvariants
 import BackGestureMutants
 import BackGestureRendering
 

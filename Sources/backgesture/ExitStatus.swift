@@ -1,7 +1,5 @@
 import BackGestureCheck
-import BackGestureGenerators
 import BackGestureInvariants
-import BackGestureMutants
 import BackGestureRendering
 
 /// The tool's exit codes.

@@ -1,5 +1,4 @@
 import BackGestureCheck
-import BackGestureGenerators
 import BackGestureInvariants
 import BackGestureModel
 import BackGestureMutants

@@ -1,5 +1,3 @@
-import BackGestureGenerators
-import BackGestureInvariants
 
 /// The verdict of one checked scenario: its first failure, if any, and what it exercised.
 public struct CheckReport: Sendable, Hashable {

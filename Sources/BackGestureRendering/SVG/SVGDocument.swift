@@ -1,5 +1,4 @@
 import BackGestureCheck
-import BackGestureInvariants
 import BackGestureModel
 
 /// A small SVG writer: a white canvas, then elements with integer coordinates and
