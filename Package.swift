@@ -88,7 +88,8 @@ let package = Package(
     .target(
       name: "BackGestureMutants",
       dependencies: [
-        "BackGestureModel", "BackGestureEngine", "BackGestureOracle", "BackGestureInvariants", "BackGestureCheck",
+        "BackGestureModel", "BackGestureEngine", "BackGestureOracle", "BackGestureInvariants",
+        "BackGestureCheck",
         "BackGestureGenerators", "PropertyCore",
       ]
     ),
@@ -137,7 +138,9 @@ let package = Package(
     ),
     .testTarget(
       name: "BackGestureInvariantsTests",
-      dependencies: ["BackGestureInvariants", "BackGestureCheck", "BackGestureModel", "_TestSupport"]
+      dependencies: [
+        "BackGestureInvariants", "BackGestureCheck", "BackGestureModel", "_TestSupport",
+      ]
     ),
     .testTarget(
       name: "BackGestureCheckTests",

@@ -19,7 +19,9 @@ package struct CheckCampaign {
   package var presets: [Preset] = Preset.allCases
 
   /// Creates a campaign.
-  package init(count: Int, seed: UInt64 = 0, maximumSteps: Int = 12, presets: [Preset] = Preset.allCases) {
+  package init(
+    count: Int, seed: UInt64 = 0, maximumSteps: Int = 12, presets: [Preset] = Preset.allCases
+  ) {
     self.count = count
     self.seed = seed
     self.maximumSteps = maximumSteps

@@ -54,7 +54,9 @@ extension Expectation {
     }
   }
 
-  private static func compare(_ expected: String, _ found: String, subject: String = "")
+  private static func compare(
+    _ expected: String, _ found: String, subject: String = ""
+  )
     -> String?
   {
     expected == found ? nil : "expected \(subject)'\(expected)', found '\(found)'"

@@ -22,7 +22,8 @@ struct ListDifference {
 
   /// The headline and the two context lines.
   var message: String {
-    let headline = "at #\(index + 1), expected \(Self.item(expected, index)), found \(Self.item(found, index))"
+    let headline =
+      "at #\(index + 1), expected \(Self.item(expected, index)), found \(Self.item(found, index))"
     return headline + "\n  expected: \(excerpt(expected))\n  found:    \(excerpt(found))"
   }
 
@@ -38,7 +39,9 @@ struct ListDifference {
     let upper = min(list.count, index + Self.context + 1)
     var words: [String] = lower > 0 ? ["..."] : []
     for position in lower..<max(upper, index + 1) {
-      words.append(position < list.count ? (position == index ? "[\(list[position])]" : list[position]) : "[end]")
+      words.append(
+        position < list.count
+          ? (position == index ? "[\(list[position])]" : list[position]) : "[end]")
     }
     if upper < list.count { words.append("...") }
     return words.joined(separator: " ")

@@ -23,7 +23,9 @@ extension ScenarioCheck {
     let policy = policy ?? GesturePolicy.preset(scenario.world.preset)
     let first = trace(scenario, policy: policy, faults: faults)
     let second = trace(scenario, policy: policy, faults: faults)
-    if let diff = SnapshotDiff.diff(first.initial, second.initial, labels: ("first run", "second run")) {
+    if let diff = SnapshotDiff.diff(
+      first.initial, second.initial, labels: ("first run", "second run"))
+    {
       return CheckFailure(.determinism, .start, diff)
     }
     for (index, step) in scenario.steps.enumerated() {
@@ -37,7 +39,8 @@ extension ScenarioCheck {
       if let a, let b {
         detail = SnapshotDiff.diff(a, b, labels: ("first run", "second run")) ?? ""
       } else {
-        detail = "the \(a == nil ? "first" : "second") run refused the step: "
+        detail =
+          "the \(a == nil ? "first" : "second") run refused the step: "
           + "\((a == nil ? first.error : second.error) ?? "")"
       }
       return CheckFailure(.determinism, .step(index, step), detail)

@@ -36,7 +36,9 @@ public enum ScenarioCheck {
   ///   - policy: The policy that drives the engine; `nil` for the preset's.
   /// - Returns: The first failure, if any, the coverage facts of the steps that ran,
   ///   and how many steps ran.
-  public static func run(_ scenario: Scenario, policy: (any BackGesturePolicy)? = nil)
+  public static func run(
+    _ scenario: Scenario, policy: (any BackGesturePolicy)? = nil
+  )
     -> CheckReport
   {
     run(scenario, policy: policy, faults: [])

@@ -32,7 +32,9 @@ public enum ScenarioProperty {
 
   /// The same check on an engine driven by another policy and fault switches (the
   /// mutants and the planted faults); a test hook.
-  package static func body(policy: (any BackGesturePolicy)?, faults: EngineFaults)
+  package static func body(
+    policy: (any BackGesturePolicy)?, faults: EngineFaults
+  )
     -> (Scenario, PropertyContext) throws -> Void
   {
     { scenario, context in try check(scenario, context, policy: policy, faults: faults) }

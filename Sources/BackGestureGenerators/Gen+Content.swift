@@ -45,7 +45,9 @@ extension Gen {
   }
 
   /// Draws a horizontal scroll view for a frame ([C2]).
-  static func horizontalScroll(in frame: Frame, from source: ChoiceSource) throws
+  static func horizontalScroll(
+    in frame: Frame, from source: ChoiceSource
+  ) throws
     -> HorizontalScrollView
   {
     let w = frame.width
@@ -76,11 +78,14 @@ extension Gen {
   }
 
   /// Draws a vertical scroll view for a frame ([C3]).
-  static func verticalScroll(in frame: Frame, from source: ChoiceSource) throws
+  static func verticalScroll(
+    in frame: Frame, from source: ChoiceSource
+  ) throws
     -> VerticalScrollView
   {
     let h = frame.height
-    let content = try source.chance(3, in: 4)
+    let content =
+      try source.chance(3, in: 4)
       ? h + (try source.int(1...2000, towards: h)) : try source.int(0...h)
     let offset = try source.chance(1, in: 3) ? source.int(0...max(0, content - h)) : 0
     return VerticalScrollView(frame: frame, content: content, offset: offset)

@@ -24,7 +24,9 @@ extension Gen {
   /// - Parameters:
   ///   - preset: A fixed preset, or `nil` for any preset.
   ///   - maximumSteps: The most steps a scenario has, at least 1; 12 by default.
-  public static func scenarios(preset: Preset? = nil, maximumSteps: Int = 12)
+  public static func scenarios(
+    preset: Preset? = nil, maximumSteps: Int = 12
+  )
     -> Generator<Scenario>
   {
     let worlds = Gen.world(preset: preset)

@@ -37,7 +37,8 @@ extension StepBuilder {
 
     var forward = first.forward
     var down = first.down
-    emit(.move(finger: finger, to: point(start, forward: forward, down: down)), at: time + firstDelay)
+    emit(
+      .move(finger: finger, to: point(start, forward: forward, down: down)), at: time + firstDelay)
 
     let width = device.width
     let moves = try source.weighted([2, 3, 2, 1])

@@ -40,7 +40,8 @@ extension StepBuilder {
       case 0 where !free.isEmpty:
         let first = try source.pick(free)
         let second = free.filter { $0 != first }
-        let names = try !second.isEmpty && source.chance(1, in: 3)
+        let names =
+          try !second.isEmpty && source.chance(1, in: 3)
           ? [first, try source.pick(second)] : [first]
         kind = .present(names)
       case 2: kind = .present([])

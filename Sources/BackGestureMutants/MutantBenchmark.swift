@@ -49,7 +49,8 @@ package struct MutantBenchmark: Sendable, Hashable {
     let campaigns = seeds.map { seed in
       var hunts: [MutantHunt] = []
       for preset in mutant.presets {
-        let hunt = MutantHunt.run(mutant, preset: preset, cases: cases, seed: CheckCampaign.seed(seed, for: preset))
+        let hunt = MutantHunt.run(
+          mutant, preset: preset, cases: cases, seed: CheckCampaign.seed(seed, for: preset))
         hunts.append(hunt)
         if hunt.caught { break }
       }

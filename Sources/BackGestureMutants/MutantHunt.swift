@@ -73,7 +73,8 @@ package struct MutantHunt: Sendable, Hashable {
         failure.description, fileID: "invariant", line: failure.invariant.rawValue)
     }
     let elapsed = (caughtAt ?? clock.now) - started
-    let nanoseconds = elapsed.components.seconds * 1_000_000_000
+    let nanoseconds =
+      elapsed.components.seconds * 1_000_000_000
       + elapsed.components.attoseconds / 1_000_000_000
     var hunt = MutantHunt(
       mutant: mutant, preset: preset, seed: result.seed, cases: result.statistics.cases,

@@ -14,7 +14,9 @@ extension ShrinkingChallenge {
     render: render
   ) { list in
     for (index, target) in list.enumerated() where target != index {
-      guard list[target] != index else { throw PropertyFailure("two positions point at each other") }
+      guard list[target] != index else {
+        throw PropertyFailure("two positions point at each other")
+      }
     }
   }
 

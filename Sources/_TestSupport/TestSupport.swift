@@ -33,7 +33,8 @@ package enum TestSupport {
   package static let restingSnapshot = Snapshot(
     time: 0,
     containers: [
-      ContainerState(stack: ["A", "B"], transitioning: false, barHidden: false, barStyle: 2, pageFlag: true)
+      ContainerState(
+        stack: ["A", "B"], transitioning: false, barHidden: false, barStyle: 2, pageFlag: true)
     ],
     transition: nil, pan: .possible, edge: .disabled, fingers: [],
     screens: [

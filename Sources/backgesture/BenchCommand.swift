@@ -101,15 +101,20 @@ enum BenchCommand {
       case "-h", "--help":
         return .success(nil)
       case "--seeds":
-        guard index + 1 < arguments.count else { return .failure(Message(text: "missing value for '--seeds'")) }
+        guard index + 1 < arguments.count else {
+          return .failure(Message(text: "missing value for '--seeds'"))
+        }
         index += 1
         let text = arguments[index]
         guard let seeds = Int(text), (1...1000).contains(seeds) else {
-          return .failure(Message(text: "the seeds must be a whole number from 1 to 1000, found '\(text)'"))
+          return .failure(
+            Message(text: "the seeds must be a whole number from 1 to 1000, found '\(text)'"))
         }
         options.seeds = seeds
       case "--mutant":
-        guard index + 1 < arguments.count else { return .failure(Message(text: "missing value for '--mutant'")) }
+        guard index + 1 < arguments.count else {
+          return .failure(Message(text: "missing value for '--mutant'"))
+        }
         index += 1
         for id in arguments[index].split(separator: ",", omittingEmptySubsequences: false) {
           let id = id.trimmingCharacters(in: .whitespaces)

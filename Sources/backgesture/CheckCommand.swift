@@ -86,34 +86,48 @@ enum CheckCommand {
       case "-h", "--help":
         return .success(nil)
       case "--preset":
-        guard case .success(let text) = value(argument) else { return .failure(Message(text: "missing value for '--preset'")) }
+        guard case .success(let text) = value(argument) else {
+          return .failure(Message(text: "missing value for '--preset'"))
+        }
         guard let preset = Preset(rawValue: text) else {
           let hint = Suggestion.hint(for: text, in: Preset.allCases.map(\.rawValue))
           return .failure(Message(text: "unknown preset '\(text)'\(hint)"))
         }
         options.preset = preset
       case "--seed":
-        guard case .success(let text) = value(argument) else { return .failure(Message(text: "missing value for '--seed'")) }
+        guard case .success(let text) = value(argument) else {
+          return .failure(Message(text: "missing value for '--seed'"))
+        }
         guard let seed = UInt64(text) else {
-          return .failure(Message(text: "the seed must be a whole number from 0 to \(UInt64.max), found '\(text)'"))
+          return .failure(
+            Message(
+              text: "the seed must be a whole number from 0 to \(UInt64.max), found '\(text)'"))
         }
         options.seed = seed
       case "--count":
-        guard case .success(let text) = value(argument) else { return .failure(Message(text: "missing value for '--count'")) }
+        guard case .success(let text) = value(argument) else {
+          return .failure(Message(text: "missing value for '--count'"))
+        }
         guard let count = Int(text), count >= 1 else {
-          return .failure(Message(text: "the count must be a whole number of at least 1, found '\(text)'"))
+          return .failure(
+            Message(text: "the count must be a whole number of at least 1, found '\(text)'"))
         }
         options.count = count
       case "--steps":
-        guard case .success(let text) = value(argument) else { return .failure(Message(text: "missing value for '--steps'")) }
+        guard case .success(let text) = value(argument) else {
+          return .failure(Message(text: "missing value for '--steps'"))
+        }
         guard let steps = Int(text), (1...1000).contains(steps) else {
-          return .failure(Message(text: "the steps must be a whole number from 1 to 1000, found '\(text)'"))
+          return .failure(
+            Message(text: "the steps must be a whole number from 1 to 1000, found '\(text)'"))
         }
         options.steps = steps
       case "--save":
         options.save = true
       case "--replay":
-        guard case .success(let text) = value(argument) else { return .failure(Message(text: "missing value for '--replay'")) }
+        guard case .success(let text) = value(argument) else {
+          return .failure(Message(text: "missing value for '--replay'"))
+        }
         guard let token = try? ReplayToken(parsing: text) else {
           return .failure(Message(text: "'\(text)' is not a replay token"))
         }
@@ -173,7 +187,9 @@ enum CheckCommand {
   }
 
   /// Runs one preset's property.
-  static func check(_ preset: Preset, _ configuration: PropertyConfiguration, steps: Int)
+  static func check(
+    _ preset: Preset, _ configuration: PropertyConfiguration, steps: Int
+  )
     -> PropertyResult<Scenario>
   {
     Property.check(
@@ -242,7 +258,9 @@ enum CheckCommand {
   }
 
   /// Writes a counterexample under `Corpus/found/` atomically; returns its path.
-  static func saveCounterexample(_ scenario: Scenario, error: String, preset: Preset)
+  static func saveCounterexample(
+    _ scenario: Scenario, error: String, preset: Preset
+  )
     -> Result<String, Message>
   {
     var scenario = scenario

@@ -53,7 +53,9 @@ enum ExplainCommand {
       } else if argument == "--" {
         optionsEnded = true
       } else if argument == "--svg" {
-        guard index < arguments.count else { return usageError("missing value for '--svg <out.svg>'") }
+        guard index < arguments.count else {
+          return usageError("missing value for '--svg <out.svg>'")
+        }
         guard svg == nil else { return usageError("duplicate option '--svg'") }
         svg = arguments[index]
         index += 1

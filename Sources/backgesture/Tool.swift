@@ -40,7 +40,8 @@ enum Tool {
   /// Runs the tool on its arguments (without the tool's own name).
   static func main(_ arguments: [String]) -> ExitStatus {
     guard let first = arguments.first else {
-      return usageError("missing a command", usage: "\(name) <command> [<options>]", helpCommand: name)
+      return usageError(
+        "missing a command", usage: "\(name) <command> [<options>]", helpCommand: name)
     }
     if first == "-h" || first == "--help" {
       Console.out(help)

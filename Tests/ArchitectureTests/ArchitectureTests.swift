@@ -42,7 +42,8 @@ import _TestSupport
     }
   }
 
-  @Test("No model member is called by both the engine and the oracle unless it is a value or a format")
+  @Test(
+    "No model member is called by both the engine and the oracle unless it is a value or a format")
   func noSharedDecidingCall() throws {
     let engine = try Sources.files(in: "BackGestureEngine").map(\.text).joined(separator: "\n")
     let oracle = try Sources.files(in: "BackGestureOracle").map(\.text).joined(separator: "\n")
@@ -143,8 +144,9 @@ struct Manifest {
     for call in calls {
       let name = Self.firstQuoted(after: "name: ", in: call)
       if call.hasPrefix("library("), let name { products.append(name) }
-      guard call.hasPrefix("target(") || call.hasPrefix("executableTarget(")
-        || call.hasPrefix("testTarget("), let name
+      guard
+        call.hasPrefix("target(") || call.hasPrefix("executableTarget(")
+          || call.hasPrefix("testTarget("), let name
       else { continue }
       var dependencies: [String] = []
       if let range = call.range(of: "dependencies: [") {

@@ -43,7 +43,9 @@ import _TestSupport
     return floors
   }
 
-  @Test("Generated scenarios keep every invariant, with every situation covered", arguments: Preset.allCases)
+  @Test(
+    "Generated scenarios keep every invariant, with every situation covered",
+    arguments: Preset.allCases)
   func invariantsHold(_ preset: Preset) async {
     let floors = Self.floors(of: preset)
     let result = await checkProperty(

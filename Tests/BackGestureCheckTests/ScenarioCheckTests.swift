@@ -120,7 +120,8 @@ import _TestSupport
         """)
   }
 
-  @Test("A policy that lets the pan begin on a scroll view away from its edge is caught by invariant 7")
+  @Test(
+    "A policy that lets the pan begin on a scroll view away from its edge is caught by invariant 7")
   func scrollRule() {
     let scenario = CheckFixtures.scenario(
       """

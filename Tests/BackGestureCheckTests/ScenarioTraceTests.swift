@@ -23,18 +23,21 @@ import _TestSupport
   func passingVerdicts() throws {
     let parsed = try Scenario.parse(Self.text, file: "p.scenario")
     let initial = TestSupport.restingSnapshot
-    let run = ScenarioTrace(parsed: parsed, initial: initial, snapshots: [initial, initial], refusedStep: nil)
+    let run = ScenarioTrace(
+      parsed: parsed, initial: initial, snapshots: [initial, initial], refusedStep: nil)
     #expect(run.passed)
     #expect(run.verdict == "PASS: all 2 expectations hold\n")
     var one = parsed
     one.scenario.expectations.removeLast()
     one.expectationLines.removeLast()
-    #expect(ScenarioTrace(parsed: one, initial: initial, snapshots: [], refusedStep: nil).verdict ==
-      "PASS: the expectation holds\n")
+    #expect(
+      ScenarioTrace(parsed: one, initial: initial, snapshots: [], refusedStep: nil).verdict
+        == "PASS: the expectation holds\n")
     one.scenario.expectations = []
     one.expectationLines = []
-    #expect(ScenarioTrace(parsed: one, initial: initial, snapshots: [], refusedStep: nil).verdict ==
-      "PASS: no expectations to check\n")
+    #expect(
+      ScenarioTrace(parsed: one, initial: initial, snapshots: [], refusedStep: nil).verdict
+        == "PASS: no expectations to check\n")
   }
 
   @Test("A refused step stops the run, names its line, and skips the expectations")
@@ -44,7 +47,8 @@ import _TestSupport
       file: "p.scenario", line: 10,
       kind: .refusedStep(parsed.scenario.steps[1], by: .engine, reason: "no such thing"))
     let run = ScenarioTrace(
-      parsed: parsed, initial: TestSupport.restingSnapshot, snapshots: [TestSupport.restingSnapshot],
+      parsed: parsed, initial: TestSupport.restingSnapshot,
+      snapshots: [TestSupport.restingSnapshot],
       refusedStep: failure)
     #expect(!run.passed)
     #expect(run.expectationFailures.isEmpty)

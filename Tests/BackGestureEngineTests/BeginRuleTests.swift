@@ -118,7 +118,8 @@ import Testing
   func edgeZone() throws {
     var inside = Driver(world(.delegateInterceptor, screens: screens("A", "B"), stack: ["A", "B"]))
     #expect(try inside.swipe(from: 20, to: 40, at: 0).edge == .began)
-    var outside = Driver(world(.delegateInterceptor, screens: screens("A", "B"), stack: ["A", "B"]))
+    var outside = Driver(
+      world(.delegateInterceptor, screens: screens("A", "B"), stack: ["A", "B"]))
     try outside.swipe(from: 21, to: 40, at: 0)
     #expect(outside.outcomes == ["swipe:refused:edgeZone"])
   }

@@ -29,7 +29,10 @@ import Testing
   func sameStepsSameTrace() throws {
     let first = try trace()
     #expect(first == (try trace()))
-    #expect(first.last?.outcomes.map(\.description) == ["swipe:lost:scroll", "push:done", "swipe:cancelled"])
+    #expect(
+      first.last?.outcomes.map(\.description) == [
+        "swipe:lost:scroll", "push:done", "swipe:cancelled",
+      ])
   }
 
   @Test("A copy of the engine is an independent restore point")

@@ -7,9 +7,12 @@ import Testing
   func presets() {
     let fd = GesturePolicy.preset(.fdFullscreen)
     #expect(fd == GesturePolicy.preset(.privateHandler))
-    #expect(fd.panRules == [.root, .optOut, .maxDistance, .transition, .direction, .fingers, .veto])
+    #expect(
+      fd.panRules == [.root, .optOut, .maxDistance, .transition, .direction, .fingers, .veto])
     #expect(fd.isEnabled(.pan, on: .phone) && !fd.isEnabled(.edge, on: .phone))
-    #expect(fd.panScrollRule == .leadingEdge && fd.velocityThreshold == 1000 && fd.barPolicy == .willAppear)
+    #expect(
+      fd.panScrollRule == .leadingEdge && fd.velocityThreshold == 1000
+        && fd.barPolicy == .willAppear)
 
     let isolated = GesturePolicy.preset(.isolatedContainers)
     #expect(isolated.panRules == [.root, .optOut, .transition, .direction, .fingers, .veto])
@@ -20,13 +23,19 @@ import Testing
     #expect(restored.edgeRules == [.root, .pageFlag, .transition, .edgeZone, .direction, .veto])
     #expect(restored.panRules == [.root, .pageFlag, .transition, .direction, .fingers, .veto])
     #expect(!restored.isEnabled(.pan, on: .phone) && restored.isEnabled(.pan, on: .pad))
-    #expect(restored.panScrollRule == .leadingEdgeOrStrip(40) && restored.edgeScrollRule == .alwaysYields)
+    #expect(
+      restored.panScrollRule == .leadingEdgeOrStrip(40) && restored.edgeScrollRule == .alwaysYields)
     #expect(restored.barPolicy == .none && restored.pageFlagHooks)
 
     let interceptor = GesturePolicy.preset(.delegateInterceptor)
-    #expect(interceptor.edgeRules == [.root, .optOut, .backButton, .edgeZone, .transition, .direction, .veto])
+    #expect(
+      interceptor.edgeRules == [
+        .root, .optOut, .backButton, .edgeZone, .transition, .direction, .veto,
+      ])
     #expect(!interceptor.isEnabled(.pan, on: .pad) && interceptor.isEnabled(.edge, on: .phone))
-    #expect(interceptor.perScreenAnimators && interceptor.velocityThreshold == 300 && interceptor.barPolicy == .none)
+    #expect(
+      interceptor.perScreenAnimators && interceptor.velocityThreshold == 300
+        && interceptor.barPolicy == .none)
 
     for preset in Preset.allCases {
       let policy = GesturePolicy.preset(preset)
@@ -51,7 +60,8 @@ import Testing
     var policy = GesturePolicy.preset(.fdFullscreen)
     policy.panRules.removeAll { $0 == .root }
     policy.slop = 20
-    var d = Driver(world(.fdFullscreen, screens: screens("A", "B"), stack: ["A", "B"]), policy: policy)
+    var d = Driver(
+      world(.fdFullscreen, screens: screens("A", "B"), stack: ["A", "B"]), policy: policy)
     try d.down(1, 100, 300, at: 0)
     #expect(try d.move(1, 115, 300, at: 10).pan == .possible)
     #expect(try d.move(1, 121, 300, at: 20).pan == .began)

@@ -14,7 +14,8 @@ import Testing
         ], stack: ["A", "B"]))
   }
 
-  @Test("The begin logs will-show, will-disappear, load and will-appear and applies the revealed bar")
+  @Test(
+    "The begin logs will-show, will-disappear, load and will-appear and applies the revealed bar")
   func beginSequence() throws {
     var d = barWorld()
     #expect(d.snapshot.containers[0].barHidden == false)
@@ -108,7 +109,10 @@ import Testing
     var d = Driver(
       world(
         .fdFullscreen,
-        screens: [screen("A", ScreenSettings(bar: .hidden, style: 1)), screen("B", ScreenSettings(style: 3))],
+        screens: [
+          screen("A", ScreenSettings(bar: .hidden, style: 1)),
+          screen("B", ScreenSettings(style: 3)),
+        ],
         stack: ["A", "B"]))
     try d.swipe(from: 100, to: 120, at: 0)
     #expect(d.snapshot.containers[0].barHidden == true)
@@ -222,7 +226,10 @@ import Testing
     let s = try d.up(at: 200)
     #expect(s.transition == nil)
     #expect(d.outcomes == ["swipe:cancelled"])
-    #expect(Array(d.callbacks.suffix(4)) == ["A.willDisappear", "B.willAppear", "A.didDisappear", "B.didAppear"])
+    #expect(
+      Array(d.callbacks.suffix(4)) == [
+        "A.willDisappear", "B.willAppear", "A.didDisappear", "B.didAppear",
+      ])
   }
 
   @Test("A system cancel always cancels, even past the threshold")

@@ -17,7 +17,8 @@ import Testing
 
   @Test("A late top of the initial world is loaded at time 0 and its settings hold")
   func initialTopLoaded() throws {
-    var d = Driver(world(.fdFullscreen, screens: [screen("A"), screen("B", late)], stack: ["A", "B"]))
+    var d = Driver(
+      world(.fdFullscreen, screens: [screen("A"), screen("B", late)], stack: ["A", "B"]))
     #expect(d.snapshot.screen(named: "B")?.loaded == true)
     #expect(d.callbacks == [])
     try d.swipe(from: 100, to: 120, at: 0)

@@ -3,8 +3,11 @@ import BackGestureModel
 import Testing
 
 @Suite struct LayoutDirectionTests {
-  private func rtl(_ preset: Preset = .fdFullscreen, top: ScreenSettings = ScreenSettings()) -> Driver {
-    Driver(world(preset, device: rtlPhone, screens: [screen("A"), screen("B", top)], stack: ["A", "B"]))
+  private func rtl(
+    _ preset: Preset = .fdFullscreen, top: ScreenSettings = ScreenSettings()
+  ) -> Driver {
+    Driver(
+      world(preset, device: rtlPhone, screens: [screen("A"), screen("B", top)], stack: ["A", "B"]))
   }
 
   @Test("In RTL a leftward swipe is forward")

@@ -8,8 +8,10 @@ import Testing
       world(
         .fdFullscreen,
         screens: [
-          screen("A", ScreenSettings(style: 1)), screen("B", ScreenSettings(bar: .hidden, style: 2)),
-          screen("C"), screen("D"), screen("P"), screen("Q", ScreenSettings(bar: .hidden, style: 4)),
+          screen("A", ScreenSettings(style: 1)),
+          screen("B", ScreenSettings(bar: .hidden, style: 2)),
+          screen("C"), screen("D"), screen("P"),
+          screen("Q", ScreenSettings(bar: .hidden, style: 4)),
         ], stack: stack, presentations: presentations))
   }
 
@@ -104,7 +106,8 @@ import Testing
     var d = fd(["A"])
     var s = try d.perform(.present(["P", "Q"]), instant: true, at: 0)
     #expect(d.stacks == [["A"], ["P", "Q"]])
-    #expect(d.callbacks == ["A.willDisappear", "Q.load", "Q.willAppear", "A.didDisappear", "Q.didAppear"])
+    #expect(
+      d.callbacks == ["A.willDisappear", "Q.load", "Q.willAppear", "A.didDisappear", "Q.didAppear"])
     #expect(s.containers[1].barHidden && s.containers[1].barStyle == 4)
     #expect(s.containers[0].barStyle == 1)
     var animated = fd(["A"])
@@ -129,7 +132,8 @@ import Testing
     var instant = fd(["A"], presentations: [["P"]])
     try instant.perform(.dismiss, instant: true, at: 0)
     #expect(instant.stacks == [["A"]])
-    #expect(instant.callbacks == ["P.willDisappear", "A.willAppear", "P.didDisappear", "A.didAppear"])
+    #expect(
+      instant.callbacks == ["P.willDisappear", "A.willAppear", "P.didDisappear", "A.didAppear"])
   }
 
   @Test("Operations during any transition are refused with reason transition and change nothing")

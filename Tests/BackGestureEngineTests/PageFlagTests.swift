@@ -29,7 +29,9 @@ import Testing
     #expect(s.containers[0].pageFlag == false)
   }
 
-  @Test("A finished swipe revealing an opted-out screen turns the flag off; a cancelled one keeps it on")
+  @Test(
+    "A finished swipe revealing an opted-out screen turns the flag off; a cancelled one keeps it on"
+  )
   func swipeHooks() throws {
     var finished = driver(stack: ["A", "B", "C"])
     try finished.swipe(from: 5, to: 305, at: 0)

@@ -8,7 +8,8 @@ import Testing
       world(
         preset,
         screens: [
-          screen("A", ScreenSettings(bar: .hidden, style: 1)), screen("P", ScreenSettings(style: 2)),
+          screen("A", ScreenSettings(bar: .hidden, style: 1)),
+          screen("P", ScreenSettings(style: 2)),
           screen("Q", ScreenSettings(style: 3)),
         ], stack: ["A"], presentations: [presented]))
   }
@@ -82,7 +83,8 @@ import Testing
 
   @Test("Touches hit the current screen of the top-most presentation")
   func touchesGoToCurrent() throws {
-    let slider = ContentItem.control(Control(kind: .slider, frame: Frame(x: 0, y: 250, width: 400, height: 100)))
+    let slider = ContentItem.control(
+      Control(kind: .slider, frame: Frame(x: 0, y: 250, width: 400, height: 100)))
     var d = Driver(
       world(
         .isolatedContainers, screens: [screen("A"), screen("P", content: [slider])], stack: ["A"],

@@ -84,7 +84,8 @@ import Testing
 
   @Test("On a pad the failed pan defers to the edge still tracking the finger")
   func padPanDefersToEdge() throws {
-    var d = Driver(world(.restoredEdge, device: pad, screens: screens("A", "B"), stack: ["A", "B"]))
+    var d = Driver(
+      world(.restoredEdge, device: pad, screens: screens("A", "B"), stack: ["A", "B"]))
     try d.down(1, 5, 300, at: 0)
     var s = try d.down(2, 500, 300, at: 5)
     #expect(s.pan == .failed)
@@ -97,7 +98,8 @@ import Testing
 
   @Test("When the edge then refuses, its refusal is the attempt's only outcome")
   func padEdgeRefusalIsTheOutcome() throws {
-    var d = Driver(world(.restoredEdge, device: pad, screens: screens("A", "B"), stack: ["A", "B"]))
+    var d = Driver(
+      world(.restoredEdge, device: pad, screens: screens("A", "B"), stack: ["A", "B"]))
     try d.down(1, 100, 300, at: 0)
     try d.down(2, 500, 300, at: 5)
     try d.move(1, 130, 300, at: 10)
@@ -115,7 +117,8 @@ import Testing
 
   @Test("restoredEdge on a pad: the pan begins after the edge refuses its zone")
   func padPanBegins() throws {
-    var d = Driver(world(.restoredEdge, device: pad, screens: screens("A", "B"), stack: ["A", "B"]))
+    var d = Driver(
+      world(.restoredEdge, device: pad, screens: screens("A", "B"), stack: ["A", "B"]))
     let s = try d.swipe(from: 100, to: 130, at: 0)
     #expect(s.edge == .failed)
     #expect(s.pan == .began)
@@ -127,7 +130,8 @@ import Testing
 
   @Test("When the edge begins the pan fails silently")
   func edgeWinsSilently() throws {
-    var d = Driver(world(.restoredEdge, device: pad, screens: screens("A", "B"), stack: ["A", "B"]))
+    var d = Driver(
+      world(.restoredEdge, device: pad, screens: screens("A", "B"), stack: ["A", "B"]))
     let s = try d.swipe(from: 5, to: 30, at: 0)
     #expect(s.edge == .began)
     #expect(s.pan == .failed)
@@ -136,15 +140,20 @@ import Testing
 }
 
 @Suite struct LiftedTouchTests {
-  @Test("A finger id touching down again while another finger is down is a new, untracked touch ([G2], [G9])")
+  @Test(
+    "A finger id touching down again while another finger is down is a new, untracked touch ([G2], [G9])"
+  )
   func sameIdAfterLiftIsUntracked() throws {
-    let scrolling = screen("C", content: [hscroll(Frame(x: 0, y: 0, width: 390, height: 200), content: 780)])
-    var d = Driver(world(.delegateInterceptor, screens: [screen("A"), scrolling, screen("D")], stack: ["A", "C"]))
-    try d.down(1, 5, 0, at: 0)        // the edge tracks finger 1, on C.1
-    try d.down(2, 5, 422, at: 10)     // ignored by the edge
-    try d.up(1, at: 20)               // a tap: the edge fails, finger 2 is still down
+    let scrolling = screen(
+      "C", content: [hscroll(Frame(x: 0, y: 0, width: 390, height: 200), content: 780)])
+    var d = Driver(
+      world(
+        .delegateInterceptor, screens: [screen("A"), scrolling, screen("D")], stack: ["A", "C"]))
+    try d.down(1, 5, 0, at: 0)  // the edge tracks finger 1, on C.1
+    try d.down(2, 5, 422, at: 10)  // ignored by the edge
+    try d.up(1, at: 20)  // a tap: the edge fails, finger 2 is still down
     try d.perform(.push("D"), instant: true, at: 30)
-    try d.down(1, 5, 0, at: 40)       // a new touch on D: nothing tracks it
+    try d.down(1, 5, 0, at: 40)  // a new touch on D: nothing tracks it
     let s = try d.move(1, 16, 0, at: 50)
     #expect(s.trackingItem == nil)
     #expect(s.edge == .failed)

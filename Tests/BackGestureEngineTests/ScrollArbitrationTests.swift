@@ -7,7 +7,10 @@ import Testing
   private func driver(
     _ preset: Preset = .fdFullscreen, device: Device = phone, content items: [ContentItem]
   ) -> Driver {
-    Driver(world(preset, device: device, screens: [screen("A"), screen("B", content: items)], stack: ["A", "B"]))
+    Driver(
+      world(
+        preset, device: device, screens: [screen("A"), screen("B", content: items)],
+        stack: ["A", "B"]))
   }
 
   @Test("A horizontal scroll view at its leading edge yields to a forward pan")
@@ -32,7 +35,9 @@ import Testing
     #expect(s.scrollViews[0].offset == 0)
     s = try d.up(at: 100)
     #expect(s.trackingItem == nil)
-    #expect(s.scrollViews[0] == ScrollState(item: ItemID(screen: "B", index: 1), offset: 0, decelerating: true))
+    #expect(
+      s.scrollViews[0]
+        == ScrollState(item: ItemID(screen: "B", index: 1), offset: 0, decelerating: true))
     #expect(try d.wait(at: 399).scrollViews[0].decelerating)
     #expect(try d.wait(at: 400).scrollViews[0].decelerating == false)
     #expect(d.callbacks == [])
@@ -99,7 +104,9 @@ import Testing
     s = try d.move(1, 105, 0, at: 40)
     #expect(s.scrollViews[0].offset == 215)
     s = try d.up(at: 50)
-    #expect(s.scrollViews[0] == ScrollState(item: ItemID(screen: "B", index: 1), offset: 215, decelerating: false))
+    #expect(
+      s.scrollViews[0]
+        == ScrollState(item: ItemID(screen: "B", index: 1), offset: 215, decelerating: false))
   }
 
   @Test("A vertical scroll view does not compete with a horizontal pan")

@@ -4,7 +4,10 @@ import Testing
 
 @Suite struct ScrollTrackingTests {
   private func driver(device: Device = phone, _ item: ContentItem) -> Driver {
-    Driver(world(.fdFullscreen, device: device, screens: [screen("A"), screen("B", content: [item])], stack: ["A", "B"]))
+    Driver(
+      world(
+        .fdFullscreen, device: device, screens: [screen("A"), screen("B", content: [item])],
+        stack: ["A", "B"]))
   }
 
   @Test("With bounces the overshoot past the leading end is halved, and the release clamps it")

@@ -87,7 +87,9 @@ struct Driver {
   }
 
   @discardableResult
-  mutating func perform(_ kind: Operation.Kind, instant: Bool = false, at time: Int) throws
+  mutating func perform(
+    _ kind: Operation.Kind, instant: Bool = false, at time: Int
+  ) throws
     -> Snapshot
   {
     try engine.apply(Step(time: time, action: .operation(Operation(kind, animated: !instant))))

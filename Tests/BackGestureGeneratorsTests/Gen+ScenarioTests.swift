@@ -44,7 +44,8 @@ import Testing
     }
   }
 
-  @Test("Arbitrary bytes decode to valid scenarios that the oracle and the engine accept step by step")
+  @Test(
+    "Arbitrary bytes decode to valid scenarios that the oracle and the engine accept step by step")
   func bytesDecode() throws {
     var state: UInt64 = 0x9E37_79B9_7F4A_7C15
     func next() -> UInt64 {

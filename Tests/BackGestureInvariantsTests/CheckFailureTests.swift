@@ -24,7 +24,8 @@ import Testing
   func layout() {
     let failure = CheckFailure(
       invariant: .cancelRestores, stepIndex: 4,
-      message: "invariant 3 (a cancelled gesture restores every observable) broken after step 5 '@48 up 1'",
+      message:
+        "invariant 3 (a cancelled gesture restores every observable) broken after step 5 '@48 up 1'",
       detail: "first line\nsecond line")
     #expect(
       failure.description == """

@@ -28,7 +28,8 @@ import _TestSupport
       "refused:transition", "refused:edgeZone", "refused:direction", "refused:fingers",
       "refused:veto", "refused:backButton",
     ]
-    #expect(expected.subtracting(seen).isEmpty, "never seen: \(expected.subtracting(seen).sorted())")
+    #expect(
+      expected.subtracting(seen).isEmpty, "never seen: \(expected.subtracting(seen).sorted())")
     #expect(Set(Preset.allCases.map { "preset:\($0.rawValue)" }).isSubset(of: seen))
   }
 

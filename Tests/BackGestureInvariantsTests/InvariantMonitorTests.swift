@@ -1,7 +1,8 @@
-@testable import BackGestureInvariants
 import BackGestureModel
 import Testing
 import _TestSupport
+
+@testable import BackGestureInvariants
 
 /// Each per-step invariant fires, word for word, on a hand-built bad sequence of
 /// snapshots, and stays silent on the good one it was made from.
@@ -13,7 +14,9 @@ import _TestSupport
   static let wait = Step(time: 400, action: .wait)
 
   /// The monitor's first failure over steps and the snapshot after each.
-  static func firstFailure(_ steps: [(Step, Snapshot)], initial: Snapshot = TestSupport.restingSnapshot)
+  static func firstFailure(
+    _ steps: [(Step, Snapshot)], initial: Snapshot = TestSupport.restingSnapshot
+  )
     -> CheckFailure?
   {
     var monitor = InvariantMonitor(world: world, initial: initial)
@@ -243,7 +246,8 @@ import _TestSupport
     var failure: CheckFailure?
     for (index, (step, after)) in steps.enumerated() where failure == nil {
       failure = monitor.check(
-        .init(place: .step(index, step), step: step, before: before, decision: before, after: after))
+        .init(place: .step(index, step), step: step, before: before, decision: before, after: after)
+      )
       before = after
     }
     #expect(

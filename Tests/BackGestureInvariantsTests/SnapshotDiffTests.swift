@@ -49,7 +49,8 @@ import _TestSupport
     b.transition?.endsAt = nil
     #expect(
       SnapshotDiff.diff(a, Self.base, labels: ("engine", "oracle"))
-        == "transition: engine interactivePop B -> A in container 0, cancelling 128‰, 350 ms, ends @244 | oracle none")
+        == "transition: engine interactivePop B -> A in container 0, cancelling 128‰, 350 ms, ends @244 | oracle none"
+    )
     #expect(
       SnapshotDiff.diff(a, b, labels: ("first", "second")) == """
         transition.progress: first 128‰ | second 130‰
@@ -68,14 +69,16 @@ import _TestSupport
     b.callbacks[4] = .didDisappear("B")
     #expect(
       SnapshotDiff.diff(a, b, labels: ("engine", "oracle"))
-        == "callbacks at #5: engine ... A.load A.willAppear [A.willDisappear] B.willAppear A.didDisappear | oracle ... A.load A.willAppear [B.didDisappear] B.willAppear A.didDisappear")
+        == "callbacks at #5: engine ... A.load A.willAppear [A.willDisappear] B.willAppear A.didDisappear | oracle ... A.load A.willAppear [B.didDisappear] B.willAppear A.didDisappear"
+    )
   }
 
   @Test("Containers of a different count are written as stacks")
   func containerCount() {
     var b = Self.base
     b.containers.append(
-      ContainerState(stack: ["C"], transitioning: false, barHidden: false, barStyle: 0, pageFlag: true))
+      ContainerState(
+        stack: ["C"], transitioning: false, barHidden: false, barStyle: 0, pageFlag: true))
     #expect(
       SnapshotDiff.diff(Self.base, b, labels: ("engine", "oracle"))
         == "containers: engine A B | oracle A B | C")

@@ -76,7 +76,8 @@ import Testing
 
   @Test("Comments, blank lines, extra spaces, tabs and CRLF line ends are ignored")
   func layoutFreedom() throws {
-    let text = "# leading comment\r\n\r\nbackgesture-scenario   1  # version\r\n"
+    let text =
+      "# leading comment\r\n\r\nbackgesture-scenario   1  # version\r\n"
       + "device:\tphone 390x844 ltr\r\npreset: fdFullscreen\r\n"
       + "screen A   style=1\r\n  # a comment among content\r\n  slider frame=0,0,1,1\r\n"
       + "stack: A\r\nsteps:\r\n@0   wait\r\n"
@@ -89,33 +90,37 @@ import Testing
 
   @Test("A cancel lifts every finger, so they may touch down again")
   func cancelLiftsFingers() throws {
-    let text = ScenarioErrorTests.header + """
-      @0 down 1 at 10,10
-      @1 down 2 at 20,20
-      @2 cancel
-      @3 down 1 at 10,10
-      @4 up 1
-      """
+    let text =
+      ScenarioErrorTests.header + """
+        @0 down 1 at 10,10
+        @1 down 2 at 20,20
+        @2 cancel
+        @3 down 1 at 10,10
+        @4 up 1
+        """
     let steps = try Scenario.parse(text, file: "c.scenario").scenario.steps
-    #expect(steps.map(\.action) == [
-      .down(finger: 1, at: Point(x: 10, y: 10)), .down(finger: 2, at: Point(x: 20, y: 20)),
-      .cancel, .down(finger: 1, at: Point(x: 10, y: 10)), .up(finger: 1),
-    ])
+    #expect(
+      steps.map(\.action) == [
+        .down(finger: 1, at: Point(x: 10, y: 10)), .down(finger: 2, at: Point(x: 20, y: 20)),
+        .cancel, .down(finger: 1, at: Point(x: 10, y: 10)), .up(finger: 1),
+      ])
   }
 
   @Test("Operations may name undeclared screens: the engine refuses them as unknown")
   func operationsNameAnyScreen() throws {
-    let text = ScenarioErrorTests.header + """
-      @0 push Z
-      @1 present Y X instant
-      @2 set-stack instant
-      """
+    let text =
+      ScenarioErrorTests.header + """
+        @0 push Z
+        @1 present Y X instant
+        @2 set-stack instant
+        """
     let steps = try Scenario.parse(text, file: "o.scenario").scenario.steps
-    #expect(steps.map(\.action) == [
-      .operation(Operation(.push("Z"))),
-      .operation(Operation(.present(["Y", "X"]), animated: false)),
-      .operation(Operation(.setStack([]), animated: false)),
-    ])
+    #expect(
+      steps.map(\.action) == [
+        .operation(Operation(.push("Z"))),
+        .operation(Operation(.present(["Y", "X"]), animated: false)),
+        .operation(Operation(.setStack([]), animated: false)),
+      ])
   }
 
   @Test("Steps at the same time are allowed")

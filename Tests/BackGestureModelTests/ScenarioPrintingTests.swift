@@ -27,10 +27,12 @@ import Testing
           ]),
         Screen(name: "B", settings: ScreenSettings(bar: .visible, back: .supplementing)),
         Screen(name: "C"),
-        Screen(name: "D_2", content: [
-          .horizontalScroll(
-            HorizontalScrollView(frame: Frame(x: 0, y: 0, width: 10, height: 10), content: 0))
-        ]),
+        Screen(
+          name: "D_2",
+          content: [
+            .horizontalScroll(
+              HorizontalScrollView(frame: Frame(x: 0, y: 0, width: 10, height: 10), content: 0))
+          ]),
         Screen(name: "E"),
       ],
       stack: ["A", "B"], presentations: [["C"], ["D_2"]]),
@@ -134,17 +136,18 @@ import Testing
         device: Device(idiom: .phone, width: 390, height: 844, direction: .ltr),
         preset: .fdFullscreen, screens: [Screen(name: "A")], stack: ["A"]),
       steps: [])
-    #expect(scenario.scenarioText == """
-      backgesture-scenario 1
-      device: phone 390x844 ltr
-      preset: fdFullscreen
+    #expect(
+      scenario.scenarioText == """
+        backgesture-scenario 1
+        device: phone 390x844 ltr
+        preset: fdFullscreen
 
-      screen A
-      stack: A
+        screen A
+        stack: A
 
-      steps:
+        steps:
 
-      """)
+        """)
     #expect(try Scenario.parse(scenario.scenarioText, file: "m.scenario").scenario == scenario)
   }
 
@@ -161,8 +164,9 @@ import Testing
       steps:
       """
     let scenario = try Scenario.parse(text, file: "d.scenario").scenario
-    #expect(scenario.world.screens[0].scenarioLines == [
-      "screen A", "  hscroll frame=0,0,10,10 content=5", "  vscroll frame=0,0,10,10 content=5",
-    ])
+    #expect(
+      scenario.world.screens[0].scenarioLines == [
+        "screen A", "  hscroll frame=0,0,10,10 content=5", "  vscroll frame=0,0,10,10 content=5",
+      ])
   }
 }

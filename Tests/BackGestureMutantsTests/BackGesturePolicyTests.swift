@@ -43,7 +43,8 @@ struct NoOptOutPolicy: BackGesturePolicy {
     (try? $0.load().get().scenario.world.preset) == .fdFullscreen
   }
 
-  @Test("A correct hand-written policy that follows fdFullscreen passes every fdFullscreen corpus file")
+  @Test(
+    "A correct hand-written policy that follows fdFullscreen passes every fdFullscreen corpus file")
   func correctPolicyPasses() throws {
     #expect(Self.fdFullscreenFiles.count > 20)
     for file in Self.fdFullscreenFiles {
@@ -57,7 +58,8 @@ struct NoOptOutPolicy: BackGesturePolicy {
 
   @Test("A hand-written policy that forgets the root check is caught by invariant 1")
   func buggyPolicyCaught() throws {
-    let file = try #require(corpusFiles.first { $0.path == "Corpus/begin-rules/root-refuses.scenario" })
+    let file = try #require(
+      corpusFiles.first { $0.path == "Corpus/begin-rules/root-refuses.scenario" })
     let parsed = try file.load().get()
     let report = ScenarioCheck.run(parsed.scenario, policy: HandWrittenPolicy(forgetsRoot: true))
     #expect(report.failure?.invariant == .rootNeverPopped)
@@ -66,13 +68,15 @@ struct NoOptOutPolicy: BackGesturePolicy {
 
   @Test("A policy that follows no preset is held to the invariants alone, without the oracle")
   func followsNothing() throws {
-    let file = try #require(corpusFiles.first { $0.path == "Corpus/begin-rules/opt-out-refuses.scenario" })
+    let file = try #require(
+      corpusFiles.first { $0.path == "Corpus/begin-rules/opt-out-refuses.scenario" })
     let scenario = try file.load().get().scenario
     #expect(NoOptOutPolicy().follows == nil)
     #expect(ScenarioCheck.run(scenario, policy: NoOptOutPolicy()).passed)
     var claimed = MutantPolicy(.m14, preset: .fdFullscreen)
     claimed.follows = .fdFullscreen
-    let veto = try #require(corpusFiles.first { $0.path == "Corpus/begin-rules/veto-refuses.scenario" })
+    let veto = try #require(
+      corpusFiles.first { $0.path == "Corpus/begin-rules/veto-refuses.scenario" })
     let failure = ScenarioCheck.run(try veto.load().get().scenario, policy: claimed).failure
     #expect(failure?.invariant == .settingsRespected)
   }
@@ -83,16 +87,20 @@ struct NoOptOutPolicy: BackGesturePolicy {
       var base: GesturePolicy { NoOptOutPolicy().base }
       var follows: Preset? { .fdFullscreen }
     }
-    let file = try #require(corpusFiles.first { $0.path == "Corpus/begin-rules/opt-out-refuses.scenario" })
+    let file = try #require(
+      corpusFiles.first { $0.path == "Corpus/begin-rules/opt-out-refuses.scenario" })
     let failure = ScenarioCheck.run(try file.load().get().scenario, policy: Claims()).failure
     #expect(failure?.invariant == .settingsRespected)
   }
 
   @Test("A plain policy value is judged against the world's preset, as the preset's own")
   func plainPolicyValue() throws {
-    let file = try #require(corpusFiles.first { $0.path == "Corpus/begin-rules/opt-out-refuses.scenario" })
+    let file = try #require(
+      corpusFiles.first { $0.path == "Corpus/begin-rules/opt-out-refuses.scenario" })
     let scenario = try file.load().get().scenario
     #expect(ScenarioCheck.run(scenario, policy: GesturePolicy.preset(.fdFullscreen)).passed)
-    #expect(ScenarioCheck.run(scenario, policy: NoOptOutPolicy().base).failure?.invariant == .settingsRespected)
+    #expect(
+      ScenarioCheck.run(scenario, policy: NoOptOutPolicy().base).failure?.invariant
+        == .settingsRespected)
   }
 }

@@ -8,7 +8,9 @@ import _TestSupport
   /// How many steps a shrunk counterexample may have beyond the hand-written one's.
   static let slack = 2
 
-  @Test("The default suite catches each mutant, shrunk to at most two steps past the hand-written one", arguments: Mutant.allCases)
+  @Test(
+    "The default suite catches each mutant, shrunk to at most two steps past the hand-written one",
+    arguments: Mutant.allCases)
   func caughtByDefaultSuite(_ mutant: Mutant) throws {
     let handWritten = try MutantTests.counterexample(mutant).scenario.steps.count
     var hunts: [MutantHunt] = []
@@ -21,6 +23,7 @@ import _TestSupport
     let finding = try #require(hunts.last?.finding, "\(mutant) went unnoticed: \(tried)")
     #expect(
       finding.shrunkSteps <= handWritten + Self.slack,
-      "\(mutant): \(finding.shrunkSteps) steps shrunk, \(handWritten) hand-written\n\(finding.minimal.scenarioText)")
+      "\(mutant): \(finding.shrunkSteps) steps shrunk, \(handWritten) hand-written\n\(finding.minimal.scenarioText)"
+    )
   }
 }

@@ -42,7 +42,8 @@ import _TestSupport
     return try file.load().get()
   }
 
-  @Test("Each counterexample passes on the reference engine and the oracle", arguments: Mutant.allCases)
+  @Test(
+    "Each counterexample passes on the reference engine and the oracle", arguments: Mutant.allCases)
   func referencePasses(_ mutant: Mutant) throws {
     let parsed = try Self.counterexample(mutant)
     let report = ScenarioCheck.run(parsed.scenario)
@@ -53,7 +54,9 @@ import _TestSupport
     }
   }
 
-  @Test("Each mutant fails its counterexample, caught by the expected invariant", arguments: Mutant.allCases)
+  @Test(
+    "Each mutant fails its counterexample, caught by the expected invariant",
+    arguments: Mutant.allCases)
   func mutantCaught(_ mutant: Mutant) throws {
     let parsed = try Self.counterexample(mutant)
     let preset = parsed.scenario.world.preset
@@ -69,13 +72,17 @@ import _TestSupport
     #expect(!run.expectationFailures.isEmpty, "\(mutant) meets every expectation of its file")
   }
 
-  @Test("Without the oracle, the invariants alone catch the mutants they can", arguments: Mutant.allCases)
+  @Test(
+    "Without the oracle, the invariants alone catch the mutants they can",
+    arguments: Mutant.allCases)
   func mutantCaughtByInvariantsAlone(_ mutant: Mutant) throws {
     let parsed = try Self.counterexample(mutant)
     var policy = MutantPolicy(mutant, preset: parsed.scenario.world.preset)
     policy.follows = nil
     let report = ScenarioCheck.run(parsed.scenario, policy: policy, faults: mutant.faults)
-    #expect(report.failure?.invariant == Self.catchers[mutant]?.alone, "\(mutant): \(report.failure?.description ?? "passed")")
+    #expect(
+      report.failure?.invariant == Self.catchers[mutant]?.alone,
+      "\(mutant): \(report.failure?.description ?? "passed")")
     #expect(report.failure?.invalidScenario != true)
   }
 
@@ -98,7 +105,8 @@ import _TestSupport
   func mutantsAreDistinct() throws {
     let scenarios = corpusFiles.compactMap { try? $0.load().get().scenario }
     #expect(scenarios.count == corpusFiles.count)
-    func traces(_ policy: (Preset) -> any BackGesturePolicy, _ faults: EngineFaults) -> [[Snapshot]] {
+    func traces(_ policy: (Preset) -> any BackGesturePolicy, _ faults: EngineFaults) -> [[Snapshot]]
+    {
       scenarios.map { scenario in
         var engine = ReferenceEngine(
           world: scenario.world, policy: policy(scenario.world.preset), faults: faults)

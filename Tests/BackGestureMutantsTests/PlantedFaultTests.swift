@@ -11,7 +11,8 @@ import Testing
   func caught(_ fault: PlantedFault) throws {
     let campaign = CheckCampaign(count: 100_000)
     let outcome = campaign.run(policy: fault.policy(for:), faults: fault.faults)
-    let failure = try #require(outcome.failure, "\(fault) went unnoticed in \(outcome.total) scenarios")
+    let failure = try #require(
+      outcome.failure, "\(fault) went unnoticed in \(outcome.total) scenarios")
     print("\(fault): caught after \(outcome.total) scenarios, preset \(failure.preset.rawValue)")
   }
 

@@ -41,14 +41,18 @@ import Testing
 
   @Test("A late screen's settings hold once it has loaded")
   func lateSettings() throws {
-    let screens = [Screen(name: "A"), Screen(name: "B", settings: ScreenSettings(popDisabled: true, late: true))]
+    let screens = [
+      Screen(name: "A"), Screen(name: "B", settings: ScreenSettings(popDisabled: true, late: true)),
+    ]
     let pushed = Fixtures.world(.fdFullscreen, screens: screens, stack: ["A"])
     let steps = [op(.push("B"), animated: false, at: 0)] + swipe(from: 50, through: [61], at: 10)
     let snapshot = try Fixtures.final(pushed, steps)
     #expect(snapshot.screen(named: "B")?.loaded == true)
     #expect(snapshot.outcomes == Fixtures.outcomes("push:done swipe:refused:optOut"))
     let initial = Fixtures.world(.fdFullscreen, screens: screens, stack: ["A", "B"])
-    #expect(try Fixtures.final(initial, swipe(from: 50, through: [61])).outcomes == Fixtures.outcomes("swipe:refused:optOut"))
+    #expect(
+      try Fixtures.final(initial, swipe(from: 50, through: [61])).outcomes
+        == Fixtures.outcomes("swipe:refused:optOut"))
   }
 
   @Test("The will-appear bar policy applies style always and hidden only when set")
@@ -61,7 +65,8 @@ import Testing
     let world = Fixtures.world(.privateHandler, screens: screens, stack: ["A"])
     let start = Oracle.start(world).snapshot
     #expect(start.current.barHidden && start.current.barStyle == 1)
-    let s = try Oracle.run(world, [op(.push("B"), animated: false, at: 0), op(.push("C"), animated: false, at: 1)])
+    let s = try Oracle.run(
+      world, [op(.push("B"), animated: false, at: 0), op(.push("C"), animated: false, at: 1)])
     #expect(s[0].current.barHidden && s[0].current.barStyle == 5)
     #expect(!s[1].current.barHidden && s[1].current.barStyle == 6)
     let unmanaged = Fixtures.world(.restoredEdge, screens: screens, stack: ["A"])
@@ -76,20 +81,27 @@ import Testing
       Screen(name: "B", settings: ScreenSettings(bar: .visible, style: 2)),
     ]
     let world = Fixtures.world(.fdFullscreen, screens: screens, stack: ["A", "B"])
-    let snapshot = try Fixtures.final(world, swipe(from: 50, through: [61, 300]) + [up(1, at: 200), wait(at: 1000)])
+    let snapshot = try Fixtures.final(
+      world, swipe(from: 50, through: [61, 300]) + [up(1, at: 200), wait(at: 1000)])
     #expect(snapshot.current.barHidden && snapshot.current.barStyle == 1)
   }
 
   @Test("Page flag hooks: did-appear sets it from the screen, will-disappear turns it on")
   func pageFlagHooks() throws {
-    let screens = [Screen(name: "A", settings: ScreenSettings(popDisabled: true)), Screen(name: "B")]
+    let screens = [
+      Screen(name: "A", settings: ScreenSettings(popDisabled: true)), Screen(name: "B"),
+    ]
     let world = Fixtures.world(.restoredEdge, screens: screens, stack: ["A"])
     #expect(Oracle.start(world).snapshot.current.pageFlag == false)
     let s = try Oracle.run(world, [op(.push("B"), at: 0), wait(at: 350)])
     #expect(s[0].current.pageFlag == true)
     #expect(s[1].current.pageFlag == true)
     // Swiping back to A: B's will-disappear turns it on, A's did-appear turns it off.
-    let back = try Oracle.run(world, [op(.push("B"), animated: false, at: 0)] + swipe(from: 5, through: [300], at: 10) + [up(1, at: 200), wait(at: 1000)])
+    let back = try Oracle.run(
+      world,
+      [op(.push("B"), animated: false, at: 0)] + swipe(from: 5, through: [300], at: 10) + [
+        up(1, at: 200), wait(at: 1000),
+      ])
     #expect(back[2].current.pageFlag == true)
     #expect(back[4].current.pageFlag == false)
     #expect(back[4].outcomes == Fixtures.outcomes("push:done swipe:finished"))

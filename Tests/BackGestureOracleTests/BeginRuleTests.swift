@@ -15,7 +15,9 @@ import Testing
   @Test("A swipe on a one-screen root is refused by the root rule")
   func rootRefuses() throws {
     let world = Fixtures.world(.fdFullscreen, names: ["A"], stack: ["A"])
-    #expect(try outcome(world, swipe(from: 100, through: [130])) == Fixtures.outcomes("swipe:refused:root"))
+    #expect(
+      try outcome(world, swipe(from: 100, through: [130]))
+        == Fixtures.outcomes("swipe:refused:root"))
   }
 
   @Test("A swipe on a two-screen stack begins an interactive pop")
@@ -31,7 +33,8 @@ import Testing
   @Test("An opted-out top refuses; the screen below opting out does not")
   func optOut() throws {
     #expect(
-      try outcome(twoScreens(top: ScreenSettings(popDisabled: true)), swipe(from: 100, through: [130]))
+      try outcome(
+        twoScreens(top: ScreenSettings(popDisabled: true)), swipe(from: 100, through: [130]))
         == Fixtures.outcomes("swipe:refused:optOut"))
     let below = Fixtures.world(
       .fdFullscreen,
@@ -65,7 +68,9 @@ import Testing
   @Test("Backward or zero forward movement is refused by the direction rule")
   func direction() throws {
     let world = twoScreens(top: ScreenSettings())
-    #expect(try outcome(world, swipe(from: 100, through: [89])) == Fixtures.outcomes("swipe:refused:direction"))
+    #expect(
+      try outcome(world, swipe(from: 100, through: [89]))
+        == Fixtures.outcomes("swipe:refused:direction"))
     let straightDown = [down(1, 100, 400, at: 0), move(1, 100, 411, at: 10)]
     #expect(try outcome(world, straightDown) == Fixtures.outcomes("swipe:refused:direction"))
     let barelyForward = [down(1, 100, 400, at: 0), move(1, 101, 411, at: 10)]
@@ -98,7 +103,9 @@ import Testing
   func order() throws {
     // optOut comes before veto and direction.
     let world = twoScreens(top: ScreenSettings(popDisabled: true, veto: true))
-    #expect(try outcome(world, swipe(from: 100, through: [89])) == Fixtures.outcomes("swipe:refused:optOut"))
+    #expect(
+      try outcome(world, swipe(from: 100, through: [89]))
+        == Fixtures.outcomes("swipe:refused:optOut"))
     // isolatedContainers has no maxDistance rule.
     let isolated = twoScreens(.isolatedContainers, top: ScreenSettings(maxDistance: 50))
     #expect(try Fixtures.final(isolated, swipe(from: 100, through: [130])).pan == .began)
@@ -140,9 +147,14 @@ import Testing
 
   @Test("A touch that begins on a control is lost to the control before any rule")
   func control() throws {
-    let slider = ContentItem.control(Control(kind: .slider, frame: Frame(x: 0, y: 380, width: 400, height: 40)))
+    let slider = ContentItem.control(
+      Control(kind: .slider, frame: Frame(x: 0, y: 380, width: 400, height: 40)))
     let world = Fixtures.world(
-      .fdFullscreen, screens: [Screen(name: "A"), Screen(name: "B", settings: ScreenSettings(veto: true), content: [slider])],
+      .fdFullscreen,
+      screens: [
+        Screen(name: "A"),
+        Screen(name: "B", settings: ScreenSettings(veto: true), content: [slider]),
+      ],
       stack: ["A", "B"])
     let snapshot = try Fixtures.final(world, swipe(from: 100, through: [130, 200]))
     #expect(snapshot.outcomes == Fixtures.outcomes("swipe:lost:control"))

@@ -82,11 +82,15 @@ import Testing
 
   @Test("Two samples at the same time give no velocity")
   func sameTimeSamples() throws {
-    let steps = [down(1, 50, 400, at: 0), move(1, 61, 400, at: 10), move(1, 150, 400, at: 10), up(1, at: 10)]
+    let steps = [
+      down(1, 50, 400, at: 0), move(1, 61, 400, at: 10), move(1, 150, 400, at: 10), up(1, at: 10),
+    ]
     #expect(try Fixtures.final(world, steps).transition?.phase == .cancelling)
   }
 
-  @Test("A cancelled swipe logs will-callbacks at the release and did-callbacks at the end, without did-show")
+  @Test(
+    "A cancelled swipe logs will-callbacks at the release and did-callbacks at the end, without did-show"
+  )
   func cancelOrderAndTiming() throws {
     let screens = [
       Screen(name: "A", settings: ScreenSettings(bar: .hidden, style: 1)),
@@ -109,7 +113,8 @@ import Testing
     #expect(s[3].transition?.endsAt == 243)
     #expect(
       s[3].callbacks
-        == Fixtures.log("willShow(A) B.willDisappear A.load A.willAppear A.willDisappear B.willAppear"))
+        == Fixtures.log(
+          "willShow(A) B.willDisappear A.load A.willAppear A.willDisappear B.willAppear"))
     #expect(s[3].current.barHidden == false && s[3].current.barStyle == 2)
     #expect(s[3].outcomes.isEmpty)
     #expect(s[4].transition != nil)
@@ -117,21 +122,25 @@ import Testing
     #expect(
       s[5].callbacks
         == Fixtures.log(
-          "willShow(A) B.willDisappear A.load A.willAppear A.willDisappear B.willAppear A.didDisappear B.didAppear"))
+          "willShow(A) B.willDisappear A.load A.willAppear A.willDisappear B.willAppear A.didDisappear B.didAppear"
+        ))
     #expect(s[5].outcomes == Fixtures.outcomes("swipe:cancelled"))
     #expect(s[5].screen(named: "B")?.beingPopped == false)
     #expect(s[5].screen(named: "A")?.appearance == .disappeared)
     #expect(s[5].screen(named: "A")?.loaded == true)
   }
 
-  @Test("After a cancel every observable is as before the begin, but logs, recognizers, clock and A")
+  @Test(
+    "After a cancel every observable is as before the begin, but logs, recognizers, clock and A")
   func cancelRestoresEverything() throws {
     let screens = [
       Screen(name: "A", settings: ScreenSettings(bar: .hidden, style: 4)),
       Screen(name: "B", settings: ScreenSettings(style: 2)),
     ]
     let world = Fixtures.world(.privateHandler, screens: screens, stack: ["A", "B"])
-    let steps = [down(1, 100, 400, at: 0), move(1, 180, 400, at: 10), cancel(at: 20), wait(at: 1000)]
+    let steps = [
+      down(1, 100, 400, at: 0), move(1, 180, 400, at: 10), cancel(at: 20), wait(at: 1000),
+    ]
     let s = try Oracle.run(world, steps)
     var before = Oracle.start(world).snapshot
     var after = s[3]
@@ -153,31 +162,40 @@ import Testing
     #expect(snapshot.transition?.endsAt == 30 + 262)
     #expect(snapshot.fingers.isEmpty)
     #expect(snapshot.pan == .possible)
-    #expect(try Fixtures.final(world, steps + [wait(at: 292)]).outcomes == Fixtures.outcomes("swipe:cancelled"))
+    #expect(
+      try Fixtures.final(world, steps + [wait(at: 292)]).outcomes
+        == Fixtures.outcomes("swipe:cancelled"))
   }
 
   @Test("A cancel or a lift before the decision fails with no outcome")
   func tapAndEarlyCancel() throws {
-    let tap = try Oracle.run(world, [down(1, 50, 400, at: 0), down(2, 300, 400, at: 1), up(2, at: 2), up(1, at: 3)])
+    let tap = try Oracle.run(
+      world, [down(1, 50, 400, at: 0), down(2, 300, 400, at: 1), up(2, at: 2), up(1, at: 3)])
     #expect(tap.last?.outcomes == Fixtures.outcomes("swipe:refused:fingers"))
     let restored = Fixtures.world(.restoredEdge, names: ["A", "B"], stack: ["A", "B"])
-    let lifted = try Oracle.run(restored, [down(1, 5, 400, at: 0), down(2, 300, 400, at: 1), up(1, at: 2), up(2, at: 3)])
+    let lifted = try Oracle.run(
+      restored, [down(1, 5, 400, at: 0), down(2, 300, 400, at: 1), up(1, at: 2), up(2, at: 3)])
     #expect(lifted[2].edge == .failed)
     #expect(lifted[3].edge == .possible)
     #expect(lifted[3].outcomes.isEmpty)
-    let cancelled = try Fixtures.final(world, [down(1, 50, 400, at: 0), move(1, 55, 400, at: 5), cancel(at: 10)])
+    let cancelled = try Fixtures.final(
+      world, [down(1, 50, 400, at: 0), move(1, 55, 400, at: 5), cancel(at: 10)])
     #expect(cancelled.outcomes.isEmpty)
     #expect(cancelled.pan == .possible)
   }
 
   @Test("After the pan began, other fingers neither move the progress nor end the gesture")
   func secondFingerAfterBegin() throws {
-    let steps = swipe(from: 50, through: [61, 150]) + [
-      down(2, 200, 400, at: 30), move(2, 390, 400, at: 40), up(2, at: 50),
-    ]
+    let steps =
+      swipe(from: 50, through: [61, 150]) + [
+        down(2, 200, 400, at: 30), move(2, 390, 400, at: 40), up(2, at: 50),
+      ]
     let s = try Oracle.run(world, steps)
     #expect(s[3].fingers.map(\.id) == [1, 2])
-    #expect(s.suffix(3).allSatisfy { $0.transition?.progress == 250 && $0.transition?.phase == .interactive })
+    #expect(
+      s.suffix(3).allSatisfy {
+        $0.transition?.progress == 250 && $0.transition?.phase == .interactive
+      })
     #expect(s[5].pan == .changed)
     let lifted = try Oracle.run(world, steps.prefix(4) + [up(1, at: 60), up(2, at: 70)])
     #expect(lifted[4].pan == .ended)
@@ -186,23 +204,34 @@ import Testing
 
   @Test("In right-to-left, the leading edge is the right one and forward is leftwards")
   func rightToLeft() throws {
-    let screens = [Screen(name: "A"), Screen(name: "B", settings: ScreenSettings(maxDistance: 100))]
-    let world = Fixtures.world(.fdFullscreen, device: Fixtures.rtlPhone, screens: screens, stack: ["A", "B"])
+    let screens = [
+      Screen(name: "A"), Screen(name: "B", settings: ScreenSettings(maxDistance: 100)),
+    ]
+    let world = Fixtures.world(
+      .fdFullscreen, device: Fixtures.rtlPhone, screens: screens, stack: ["A", "B"])
     let began = try Fixtures.final(world, swipe(from: 350, through: [339, 300]))
     #expect(began.transition?.progress == 125)
-    #expect(try Fixtures.final(world, swipe(from: 350, through: [361])).outcomes == Fixtures.outcomes("swipe:refused:direction"))
+    #expect(
+      try Fixtures.final(world, swipe(from: 350, through: [361])).outcomes
+        == Fixtures.outcomes("swipe:refused:direction"))
     // Leading distance of x = 299 is 101: beyond 100.
-    #expect(try Fixtures.final(world, swipe(from: 310, through: [299])).outcomes == Fixtures.outcomes("swipe:refused:maxDistance"))
-    let edge = Fixtures.world(.restoredEdge, device: Fixtures.rtlPhone, names: ["A", "B"], stack: ["A", "B"])
+    #expect(
+      try Fixtures.final(world, swipe(from: 310, through: [299])).outcomes
+        == Fixtures.outcomes("swipe:refused:maxDistance"))
+    let edge = Fixtures.world(
+      .restoredEdge, device: Fixtures.rtlPhone, names: ["A", "B"], stack: ["A", "B"])
     #expect(try Fixtures.final(edge, swipe(from: 380, through: [360])).edge == .began)
-    #expect(try Fixtures.final(edge, swipe(from: 379, through: [360])).outcomes == Fixtures.outcomes("swipe:refused:edgeZone"))
+    #expect(
+      try Fixtures.final(edge, swipe(from: 379, through: [360])).outcomes
+        == Fixtures.outcomes("swipe:refused:edgeZone"))
   }
 
   @Test("restoredEdge uses the full-screen pan on pads only, after the edge recognizer")
   func pads() throws {
     let phone = Fixtures.world(.restoredEdge, names: ["A", "B"], stack: ["A", "B"])
     #expect(Oracle.start(phone).snapshot.pan == .disabled)
-    let pad = Fixtures.world(.restoredEdge, device: Fixtures.pad, names: ["A", "B"], stack: ["A", "B"])
+    let pad = Fixtures.world(
+      .restoredEdge, device: Fixtures.pad, names: ["A", "B"], stack: ["A", "B"])
     #expect(Oracle.start(pad).snapshot.pan == .possible)
     let middle = try Fixtures.final(pad, swipe(from: 300, through: [320]))
     #expect(middle.edge == .failed)
@@ -212,7 +241,9 @@ import Testing
     #expect(atEdge.edge == .began)
     #expect(atEdge.pan == .failed)
     // A second finger fails the pan silently while the edge still tracks: the edge's outcome counts.
-    let twoFingers = [down(1, 300, 400, at: 0), down(2, 500, 400, at: 5), move(1, 320, 400, at: 10)]
+    let twoFingers = [
+      down(1, 300, 400, at: 0), down(2, 500, 400, at: 5), move(1, 320, 400, at: 10),
+    ]
     let s = try Oracle.run(pad, twoFingers)
     #expect(s[1].pan == .failed)
     #expect(s[1].outcomes.isEmpty)

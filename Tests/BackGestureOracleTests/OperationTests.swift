@@ -15,7 +15,8 @@ import Testing
     #expect(snapshot.containers[0].stack == ["A", "B"])
     #expect(
       snapshot.callbacks
-        == Fixtures.log("willShow(B) A.willDisappear B.load B.willAppear A.didDisappear B.didAppear didShow(B)"))
+        == Fixtures.log(
+          "willShow(B) A.willDisappear B.load B.willAppear A.didDisappear B.didAppear didShow(B)"))
     #expect(snapshot.outcomes == Fixtures.outcomes("push:done"))
     #expect(snapshot.transition == nil)
   }
@@ -39,14 +40,17 @@ import Testing
 
   @Test("An animation ending exactly at a step's time completes before the step")
   func completionAtStepTime() throws {
-    let accepted = try Fixtures.final(world(["A"]), [op(.push("B"), at: 0), op(.push("C"), at: 350)])
+    let accepted = try Fixtures.final(
+      world(["A"]), [op(.push("B"), at: 0), op(.push("C"), at: 350)])
     #expect(accepted.outcomes == Fixtures.outcomes("push:done push:done"))
     #expect(accepted.callbacks.contains(.didShow("B")))
-    let refused = try Fixtures.final(world(["A"]), [op(.push("B"), at: 0), op(.push("C"), at: 349)])
+    let refused = try Fixtures.final(
+      world(["A"]), [op(.push("B"), at: 0), op(.push("C"), at: 349)])
     #expect(refused.outcomes == Fixtures.outcomes("push:done push:refused:transition"))
     #expect(refused.containers[0].stack == ["A", "B"])
     // A swipe at the end time of a push is not refused by the transition rule.
-    let swiped = try Fixtures.final(world(["A"]), [op(.push("B"), at: 0), down(1, 50, 400, at: 300), move(1, 80, 400, at: 350)])
+    let swiped = try Fixtures.final(
+      world(["A"]), [op(.push("B"), at: 0), down(1, 50, 400, at: 300), move(1, 80, 400, at: 350)])
     #expect(swiped.pan == .began)
   }
 
@@ -56,11 +60,13 @@ import Testing
     #expect(pop.containers[0].stack == ["A"])
     #expect(pop.callbacks == Fixtures.log("willShow(A) B.willDisappear A.load A.willAppear"))
     #expect(pop.transition?.kind == .pop)
-    let toRoot = try Fixtures.final(world(["A", "B", "C"]), [op(.popToRoot, animated: false, at: 0)])
+    let toRoot = try Fixtures.final(
+      world(["A", "B", "C"]), [op(.popToRoot, animated: false, at: 0)])
     #expect(toRoot.containers[0].stack == ["A"])
     #expect(
       toRoot.callbacks
-        == Fixtures.log("willShow(A) C.willDisappear A.load A.willAppear C.didDisappear A.didAppear didShow(A)"))
+        == Fixtures.log(
+          "willShow(A) C.willDisappear A.load A.willAppear C.didDisappear A.didAppear didShow(A)"))
     #expect(toRoot.screen(named: "B")?.appearance == ScreenState.Appearance.none)
     let replaced = try Fixtures.final(world(["A", "B"]), [op(.setStack(["C", "A"]), at: 0)])
     #expect(replaced.containers[0].stack == ["C", "A"])
@@ -79,7 +85,10 @@ import Testing
 
   @Test("Present adds a container at once with a fresh bar that its top's will-appear sets")
   func present() throws {
-    let screens = names.map { Screen(name: $0, settings: $0 == "Q" ? ScreenSettings(bar: .hidden, style: 3) : ScreenSettings()) }
+    let screens = names.map {
+      Screen(
+        name: $0, settings: $0 == "Q" ? ScreenSettings(bar: .hidden, style: 3) : ScreenSettings())
+    }
     let world = Fixtures.world(.fdFullscreen, screens: screens, stack: ["A"])
     let s = try Oracle.run(world, [op(.present(["P", "Q"]), at: 0), wait(at: 350)])
     #expect(s[0].containers.map(\.stack) == [["A"], ["P", "Q"]])
@@ -101,10 +110,12 @@ import Testing
     #expect(s[0].transition?.kind == .dismiss)
     #expect(s[0].callbacks == Fixtures.log("P.willDisappear A.willAppear"))
     #expect(s[1].containers.count == 1)
-    #expect(s[1].callbacks == Fixtures.log("P.willDisappear A.willAppear P.didDisappear A.didAppear"))
+    #expect(
+      s[1].callbacks == Fixtures.log("P.willDisappear A.willAppear P.didDisappear A.didAppear"))
     let instant = try Fixtures.final(world(["A"], [["P"]]), [op(.dismiss, animated: false, at: 0)])
     #expect(instant.containers.count == 1)
-    #expect(instant.callbacks == Fixtures.log("P.willDisappear A.willAppear P.didDisappear A.didAppear"))
+    #expect(
+      instant.callbacks == Fixtures.log("P.willDisappear A.willAppear P.didDisappear A.didAppear"))
   }
 
   @Test("Every refusal reason, checked after the transition rule")
@@ -140,7 +151,8 @@ import Testing
 
   @Test("Operations are refused during an interactive swipe and its completion")
   func refusedDuringGesture() throws {
-    let steps = swipe(from: 50, through: [61, 300]) + [op(.pop, at: 30), up(1, at: 200), op(.pop, at: 210)]
+    let steps =
+      swipe(from: 50, through: [61, 300]) + [op(.pop, at: 30), up(1, at: 200), op(.pop, at: 210)]
     let snapshot = try Fixtures.final(world(["A", "B", "C"]), steps)
     #expect(snapshot.outcomes == Fixtures.outcomes("pop:refused:transition pop:refused:transition"))
     #expect(snapshot.containers[0].stack == ["A", "B", "C"])

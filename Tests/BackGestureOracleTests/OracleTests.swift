@@ -71,7 +71,11 @@ import Testing
 
   @Test("Fingers are listed by ascending id with their positions")
   func fingers() throws {
-    let snapshot = try Fixtures.final(world, [down(3, 1, 2, at: 0), down(1, 3, 4, at: 0), move(3, 5, 6, at: 1)])
-    #expect(snapshot.fingers == [FingerState(id: 1, point: Point(x: 3, y: 4)), FingerState(id: 3, point: Point(x: 5, y: 6))])
+    let snapshot = try Fixtures.final(
+      world, [down(3, 1, 2, at: 0), down(1, 3, 4, at: 0), move(3, 5, 6, at: 1)])
+    #expect(
+      snapshot.fingers == [
+        FingerState(id: 1, point: Point(x: 3, y: 4)), FingerState(id: 3, point: Point(x: 5, y: 6)),
+      ])
   }
 }

@@ -56,9 +56,12 @@ import Testing
 
   @Test("The leading edge is inset-aware: offset + inset <= 0")
   func inset() throws {
-    #expect(try Fixtures.final(world(hscroll(offset: -20, inset: 20)), swipe(from: 50, through: [61])).pan == .began)
     #expect(
-      try Fixtures.final(world(hscroll(offset: -19, inset: 20)), swipe(from: 50, through: [61])).outcomes
+      try Fixtures.final(world(hscroll(offset: -20, inset: 20)), swipe(from: 50, through: [61])).pan
+        == .began)
+    #expect(
+      try Fixtures.final(world(hscroll(offset: -19, inset: 20)), swipe(from: 50, through: [61]))
+        .outcomes
         == Fixtures.outcomes("swipe:lost:scroll"))
   }
 
@@ -75,14 +78,17 @@ import Testing
   @Test("isolatedContainers yields only when the scroll view does not bounce")
   func bouncesRule() throws {
     let bouncing = world(.isolatedContainers, hscroll(bounces: true))
-    #expect(try Fixtures.final(bouncing, swipe(from: 50, through: [61])).outcomes == Fixtures.outcomes("swipe:lost:scroll"))
+    #expect(
+      try Fixtures.final(bouncing, swipe(from: 50, through: [61])).outcomes
+        == Fixtures.outcomes("swipe:lost:scroll"))
     let still = world(.isolatedContainers, hscroll())
     #expect(try Fixtures.final(still, swipe(from: 50, through: [61])).pan == .began)
   }
 
   @Test("restoredEdge's pan yields within 40 pt of the leading edge even away from the scroll edge")
   func strip() throws {
-    let item = hscroll(content: 1600, offset: 100, frame: Frame(x: 0, y: 300, width: 800, height: 200))
+    let item = hscroll(
+      content: 1600, offset: 100, frame: Frame(x: 0, y: 300, width: 800, height: 200))
     let pad = world(.restoredEdge, device: Fixtures.pad, item)
     let inside = try Fixtures.final(pad, swipe(from: 40, through: [60]))
     #expect(inside.edge == .failed)
@@ -99,7 +105,8 @@ import Testing
 
   @Test("A vertical scroll view wins a mostly vertical pan and tracks it, clamped to its range")
   func vertical() throws {
-    let item = ContentItem.verticalScroll(VerticalScrollView(frame: Frame(x: 0, y: 0, width: 400, height: 800), content: 2000))
+    let item = ContentItem.verticalScroll(
+      VerticalScrollView(frame: Frame(x: 0, y: 0, width: 400, height: 800), content: 2000))
     let steps = [
       down(1, 100, 400, at: 0), move(1, 105, 420, at: 10), move(1, 105, 380, at: 20),
       move(1, 105, 600, at: 30), up(1, at: 40),
@@ -113,7 +120,9 @@ import Testing
     #expect(try Fixtures.final(world(item), swipe(from: 100, through: [130])).pan == .began)
   }
 
-  @Test("A horizontal scroll view does not compete for a mostly vertical pan, nor when it cannot scroll")
+  @Test(
+    "A horizontal scroll view does not compete for a mostly vertical pan, nor when it cannot scroll"
+  )
   func notCompeting() throws {
     let vertical = [down(1, 100, 400, at: 0), move(1, 105, 420, at: 10)]
     #expect(try Fixtures.final(world(hscroll(offset: 50)), vertical).pan == .began)
@@ -127,25 +136,33 @@ import Testing
   @Test("With bounces, the part outside the range is halved, truncating")
   func bounceHalving() throws {
     let vetoed = ScreenSettings(veto: true)
-    let low = try Oracle.run(world(top: vetoed, hscroll(bounces: true)), swipe(from: 50, through: [61, 101, 102]))
+    let low = try Oracle.run(
+      world(top: vetoed, hscroll(bounces: true)), swipe(from: 50, through: [61, 101, 102]))
     #expect(low[1].outcomes == Fixtures.outcomes("swipe:refused:veto"))
     #expect(low[2].scrollViews[0].offset == -20)
     #expect(low[3].scrollViews[0].offset == -20)
-    let high = try Oracle.run(world(top: vetoed, hscroll(offset: 390, bounces: true)), swipe(from: 300, through: [289, 239]))
+    let high = try Oracle.run(
+      world(top: vetoed, hscroll(offset: 390, bounces: true)),
+      swipe(from: 300, through: [289, 239]))
     #expect(high[2].scrollViews[0].offset == 420)
-    let released = try Fixtures.final(world(top: vetoed, hscroll(offset: 390, bounces: true)), swipe(from: 300, through: [289, 239]) + [up(1, at: 500)])
+    let released = try Fixtures.final(
+      world(top: vetoed, hscroll(offset: 390, bounces: true)),
+      swipe(from: 300, through: [289, 239]) + [up(1, at: 500)])
     #expect(released.scrollViews[0].offset == 400)
   }
 
   @Test("Paging snaps to the nearest page on release, rounding half up")
   func paging() throws {
     let item = hscroll(content: 1600, offset: 400, paging: true)
-    let half = try Fixtures.final(world(item), swipe(from: 300, through: [289, 89]) + [up(1, at: 500)])
+    let half = try Fixtures.final(
+      world(item), swipe(from: 300, through: [289, 89]) + [up(1, at: 500)])
     #expect(half.outcomes == Fixtures.outcomes("swipe:refused:direction"))
     #expect(half.scrollViews[0].offset == 800)
-    let less = try Fixtures.final(world(item), swipe(from: 300, through: [289, 90]) + [up(1, at: 500)])
+    let less = try Fixtures.final(
+      world(item), swipe(from: 300, through: [289, 90]) + [up(1, at: 500)])
     #expect(less.scrollViews[0].offset == 400)
-    let cancelled = try Fixtures.final(world(item), swipe(from: 300, through: [289, 89]) + [cancel(at: 30)])
+    let cancelled = try Fixtures.final(
+      world(item), swipe(from: 300, through: [289, 89]) + [cancel(at: 30)])
     #expect(cancelled.scrollViews[0].offset == 800)
   }
 
@@ -160,7 +177,8 @@ import Testing
     #expect(flung[4].scrollViews[0].decelerating)
     #expect(flung[5].scrollViews[0].decelerating == false)
     // Exactly -2 pt in 10 ms is 200 pt/s in size: it decelerates.
-    let slow = try Fixtures.final(world(item), swipe(from: 300, through: [289, 287]) + [up(1, at: 20)])
+    let slow = try Fixtures.final(
+      world(item), swipe(from: 300, through: [289, 287]) + [up(1, at: 20)])
     #expect(slow.scrollViews[0].decelerating)
     let cancelled = try Fixtures.final(world(item), steps + [cancel(at: 20)])
     #expect(cancelled.scrollViews[0].decelerating == false)
@@ -182,7 +200,8 @@ import Testing
   @Test("In right-to-left, a forward pan drags the offset down from the decision point")
   func rightToLeft() throws {
     let item = hscroll(offset: 100)
-    let s = try Oracle.run(world(device: Fixtures.rtlPhone, item), swipe(from: 300, through: [289, 259]))
+    let s = try Oracle.run(
+      world(device: Fixtures.rtlPhone, item), swipe(from: 300, through: [289, 259]))
     #expect(s[1].outcomes == Fixtures.outcomes("swipe:lost:scroll"))
     #expect(s[2].scrollViews[0].offset == 70)
   }

@@ -1,10 +1,11 @@
 import BackGestureModel
-@testable import BackGestureRendering
 import Foundation
 import Testing
 
+@testable import BackGestureRendering
+
 #if canImport(FoundationXML)
-  import FoundationXML
+import FoundationXML
 #endif
 
 /// The SVG picture: well-formed, deterministic, and word for word on a tiny scenario.
@@ -64,7 +65,10 @@ import Testing
     #expect(names.first == "svg")
     #expect(names.contains("polyline"))
     #expect(names.filter { $0 == "circle" }.count == 4)  // three samples and the decision
-    #expect(svg.contains("<text x=\"20\" y=\"28\" font-size=\"15\" font-weight=\"bold\" fill=\"#212529\">Tiny &lt;swipe&gt; &amp; &quot;finish&quot;</text>"))
+    #expect(
+      svg.contains(
+        "<text x=\"20\" y=\"28\" font-size=\"15\" font-weight=\"bold\" fill=\"#212529\">Tiny &lt;swipe&gt; &amp; &quot;finish&quot;</text>"
+      ))
     #expect(svg.contains(">before @0</text>"))
     #expect(svg.contains(">after @600</text>"))
     #expect(SVGRenderer().render(try Self.tiny()) == svg)

@@ -67,50 +67,52 @@ import _TestSupport
     let text = TraceRenderer().render(
       title: "A half swipe cancels", steps: Self.steps, initial: TestSupport.restingSnapshot,
       snapshots: Self.snapshots)
-    #expect(text == """
-      title: A half swipe cancels
-      @0 start
-        stacks: A B
-        bar: visible style=2
-        transition: none
-        recognizers: pan possible, edge disabled
-        fingers: none
-        screens: A none, B appeared loaded
-        scroll: B.1 offset=0
-      @0 down 1 at 100,300
-        fingers: 1 at 100,300
-      @16 move 1 to 150,300
-        callbacks: + willShow(A) B.willDisappear A.load A.willAppear
-        transitioning: yes
-        bar: hidden style=1
-        transition: interactivePop B -> A, interactive 128‰, 350 ms
-        recognizers: pan began, edge disabled
-        fingers: 1 at 150,300
-        screens: A appearing loaded, B disappearing loaded beingPopped
-      @200 up 1
-        callbacks: + A.willDisappear B.willAppear
-        bar: visible style=2
-        transition: interactivePop B -> A, cancelling 128‰, 350 ms, ends @244
-        recognizers: pan possible, edge disabled
-        fingers: none
-        screens: A disappearing loaded, B appearing loaded beingPopped
-      @400 wait
-        callbacks: + A.didDisappear B.didAppear
-        outcomes: + swipe:cancelled
-        transitioning: no
-        transition: none
-        screens: A disappeared loaded, B appeared loaded
-      @500 wait
-        (no change)
+    #expect(
+      text == """
+        title: A half swipe cancels
+        @0 start
+          stacks: A B
+          bar: visible style=2
+          transition: none
+          recognizers: pan possible, edge disabled
+          fingers: none
+          screens: A none, B appeared loaded
+          scroll: B.1 offset=0
+        @0 down 1 at 100,300
+          fingers: 1 at 100,300
+        @16 move 1 to 150,300
+          callbacks: + willShow(A) B.willDisappear A.load A.willAppear
+          transitioning: yes
+          bar: hidden style=1
+          transition: interactivePop B -> A, interactive 128‰, 350 ms
+          recognizers: pan began, edge disabled
+          fingers: 1 at 150,300
+          screens: A appearing loaded, B disappearing loaded beingPopped
+        @200 up 1
+          callbacks: + A.willDisappear B.willAppear
+          bar: visible style=2
+          transition: interactivePop B -> A, cancelling 128‰, 350 ms, ends @244
+          recognizers: pan possible, edge disabled
+          fingers: none
+          screens: A disappearing loaded, B appearing loaded beingPopped
+        @400 wait
+          callbacks: + A.didDisappear B.didAppear
+          outcomes: + swipe:cancelled
+          transitioning: no
+          transition: none
+          screens: A disappeared loaded, B appeared loaded
+        @500 wait
+          (no change)
 
-      """)
+        """)
   }
 
   @Test("Presentations, page flags, settings, scrolling, tracking and a wrong clock")
   func lessCommonLines() {
     var start = TestSupport.restingSnapshot
     start.containers.append(
-      ContainerState(stack: ["C"], transitioning: true, barHidden: false, barStyle: 0, pageFlag: false))
+      ContainerState(
+        stack: ["C"], transitioning: true, barHidden: false, barStyle: 0, pageFlag: false))
     start.transition = TransitionState(
       kind: .present, container: 1, from: "B", to: "C", phase: .animating, progress: 0,
       duration: 350, endsAt: 350)
@@ -119,30 +121,32 @@ import _TestSupport
     after.containers[1].pageFlag = true
     after.screens[1].settings.popDisabled = true
     after.screens[0].settings = ScreenSettings()
-    after.scrollViews[0] = ScrollState(item: ItemID(screen: "B", index: 1), offset: -20, decelerating: true)
+    after.scrollViews[0] = ScrollState(
+      item: ItemID(screen: "B", index: 1), offset: -20, decelerating: true)
     after.trackingItem = ItemID(screen: "B", index: 1)
     let text = TraceRenderer().render(
       title: nil, steps: [Step(time: 30, action: .operation(Operation(.pop, animated: false)))],
       initial: start, snapshots: [after])
-    #expect(text == """
-      @0 start
-        stacks: A B | C
-        transitioning: no | yes
-        bar: visible style=2 | visible style=0
-        page flags: on | off
-        transition: present B -> C in container 1, animating, 350 ms, ends @350
-        recognizers: pan possible, edge disabled
-        fingers: none
-        screens: A none, B appeared loaded
-        scroll: B.1 offset=0
-      @30 pop instant
-        time: @40
-        page flags: on | on
-        settings: A default, B popDisabled bar=visible style=2
-        scroll: B.1 offset=-20 decelerating
-        tracking: B.1
+    #expect(
+      text == """
+        @0 start
+          stacks: A B | C
+          transitioning: no | yes
+          bar: visible style=2 | visible style=0
+          page flags: on | off
+          transition: present B -> C in container 1, animating, 350 ms, ends @350
+          recognizers: pan possible, edge disabled
+          fingers: none
+          screens: A none, B appeared loaded
+          scroll: B.1 offset=0
+        @30 pop instant
+          time: @40
+          page flags: on | on
+          settings: A default, B popDisabled bar=visible style=2
+          scroll: B.1 offset=-20 decelerating
+          tracking: B.1
 
-      """)
+        """)
   }
 
   @Test("A run that stopped early shows only the steps that ran")

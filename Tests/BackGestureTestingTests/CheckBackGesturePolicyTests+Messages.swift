@@ -12,7 +12,9 @@ extension CheckBackGesturePolicyTests {
       checkBackGesturePolicy(InclusiveMaxDistancePolicy(), maximumSteps: 4)
     }
     #expect(issues.map(\.line) == [line])
-    expectLines(issues.first?.text, """
+    expectLines(
+      issues.first?.text,
+      """
       Property "InclusiveMaxDistancePolicy keeps every invariant and follows fdFullscreen" failed after 115 cases.
 
       Minimal counterexample:
@@ -89,52 +91,52 @@ extension CheckBackGesturePolicyTests {
 
   /// The message of ``followsNoPreset()``, also reported through XCTest.
   static let followsNoPresetMessage = """
-      Property "RootlessEdgePolicy keeps every invariant" failed after 120 cases.
+    Property "RootlessEdgePolicy keeps every invariant" failed after 120 cases.
 
-      Minimal counterexample:
-        backgesture-scenario 1
-        device: phone 390x844 ltr
-        preset: restoredEdge
+    Minimal counterexample:
+      backgesture-scenario 1
+      device: phone 390x844 ltr
+      preset: restoredEdge
 
-        screen A
-        stack: A
+      screen A
+      stack: A
 
-        steps:
-        @16 push A
-        @32 down 1 at 5,422
-        @48 move 1 to 16,422
-        @64 up 1
+      steps:
+      @16 push A
+      @32 down 1 at 5,422
+      @48 move 1 to 16,422
+      @64 up 1
 
-      Error: invariant 1 (the root is never popped and no gesture begins with one screen) broken after step 3 '@48 move 1 to 16,422'
-        an interactive pop began with one screen
-        transition: interactivePop A -> A in container 0
-        stacks: A
+    Error: invariant 1 (the root is never popped and no gesture begins with one screen) broken after step 3 '@48 move 1 to 16,422'
+      an interactive pop began with one screen
+      transition: interactivePop A -> A in container 0
+      stacks: A
 
-      Shrunk from 125 choices to 44 with 40 improvements, 239 evaluations.
-      Original counterexample:
-        backgesture-scenario 1
-        device: phone 320x568 rtl
-        preset: restoredEdge
+    Shrunk from 125 choices to 44 with 40 improvements, 239 evaluations.
+    Original counterexample:
+      backgesture-scenario 1
+      device: phone 320x568 rtl
+      preset: restoredEdge
 
-        screen A maxDistance=19 bar=visible style=9 back=replacing
-          hscroll frame=0,284,320,200 content=321 offset=2 paging
-        screen B animator=300
-          vscroll frame=0,0,320,1 content=2000 offset=1
-        screen C style=9
-          slider frame=0,0,320,568
-        screen D back=hidden animator=351
-          slider frame=0,0,320,568
-          hscroll frame=0,142,320,44 content=2320 offset=-59 inset=60 bounces paging
-          hscroll frame=0,0,320,44 content=321 offset=2 inset=1 paging
-        stack: A
+      screen A maxDistance=19 bar=visible style=9 back=replacing
+        hscroll frame=0,284,320,200 content=321 offset=2 paging
+      screen B animator=300
+        vscroll frame=0,0,320,1 content=2000 offset=1
+      screen C style=9
+        slider frame=0,0,320,568
+      screen D back=hidden animator=351
+        slider frame=0,0,320,568
+        hscroll frame=0,142,320,44 content=2320 offset=-59 inset=60 bounces paging
+        hscroll frame=0,0,320,44 content=321 offset=2 inset=1 paging
+      stack: A
 
-        steps:
-        @2000 down 1 at 320,0
-        @2008 move 1 to 309,0
-        @2018 move 1 to 299,5
-        @2034 up 1
+      steps:
+      @2000 down 1 at 320,0
+      @2008 move 1 to 309,0
+      @2018 move 1 to 299,5
+      @2034 up 1
 
-      Seed: 7657394391552976414 (PROPERTY_SEED=7657394391552976414 reruns every case)
-      Replay: PROPERTY_REPLAY=1-95661e-0000000c000000000000000000100000000000020r00000000000000000000460c000000 swift test --filter followsNoPreset
-      """
+    Seed: 7657394391552976414 (PROPERTY_SEED=7657394391552976414 reruns every case)
+    Replay: PROPERTY_REPLAY=1-95661e-0000000c000000000000000000100000000000020r00000000000000000000460c000000 swift test --filter followsNoPreset
+    """
 }

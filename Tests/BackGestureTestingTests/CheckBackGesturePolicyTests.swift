@@ -43,7 +43,8 @@ import Testing
       checkBackGesturePolicy(HandWrittenFullscreenPolicy(acceptsZeroMovement: true))
     }
     #expect(issues.map(\.line) == [line])
-    #expect(issues.first?.text.contains("Error: invariant 7 (per-screen settings are respected)") == true)
+    #expect(
+      issues.first?.text.contains("Error: invariant 7 (per-screen settings are respected)") == true)
   }
 
   @Test("The worlds: the followed preset's, else the base's, else every preset's")
@@ -51,7 +52,10 @@ import Testing
     #expect(PolicyProperty.presets(for: HandWrittenFullscreenPolicy()) == [.fdFullscreen])
     #expect(PolicyProperty.presets(for: RootlessEdgePolicy()) == [.restoredEdge])
     #expect(PolicyProperty.presets(for: NoOptOutPolicy()) == Preset.allCases)
-    #expect(PolicyProperty.presets(for: GesturePolicy.preset(.isolatedContainers)) == [.isolatedContainers])
+    #expect(
+      PolicyProperty.presets(for: GesturePolicy.preset(.isolatedContainers)) == [
+        .isolatedContainers
+      ])
   }
 
   @Test("A policy of changed base that follows nothing passes on every preset's worlds")
@@ -75,7 +79,8 @@ import Testing
     #expect(
       PolicyProperty.name(of: HandWrittenFullscreenPolicy())
         == "HandWrittenFullscreenPolicy keeps every invariant and follows fdFullscreen")
-    #expect(PolicyProperty.name(of: RootlessEdgePolicy()) == "RootlessEdgePolicy keeps every invariant")
+    #expect(
+      PolicyProperty.name(of: RootlessEdgePolicy()) == "RootlessEdgePolicy keeps every invariant")
   }
 }
 
@@ -86,9 +91,11 @@ func expectLines(
 ) {
   let actualLines = (actual ?? "").split(separator: "\n", omittingEmptySubsequences: false)
     .map { String($0.reversed().drop { $0 == " " }.reversed()) }
-  let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false).map(
+    String.init)
   guard actualLines != expectedLines else { return }
-  let index = zip(actualLines, expectedLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+  let index =
+    zip(actualLines, expectedLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
     ?? min(actualLines.count, expectedLines.count)
   let got = index < actualLines.count ? actualLines[index] : "(no more lines)"
   let wanted = index < expectedLines.count ? expectedLines[index] : "(no more lines)"

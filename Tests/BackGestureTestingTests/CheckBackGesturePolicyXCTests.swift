@@ -26,11 +26,16 @@ final class CheckBackGesturePolicyXCTests: XCTestCase {
     XCTAssertFalse(result.isSuccess)
     XCTAssertEqual(failures.map(\.line), [line])
     // XCTest on Linux prefixes the description with "failed - ".
-    let expected = "failed - " + CheckBackGesturePolicyTests.followsNoPresetMessage.replacingOccurrences(
-      of: "--filter followsNoPreset", with: "--filter testFailureArrivesThroughXCTFail")
-    let actual = failures.first?.description.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { String($0.reversed().drop { $0 == " " }.reversed()) }
-    XCTAssertEqual(actual, expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+    let expected =
+      "failed - "
+      + CheckBackGesturePolicyTests.followsNoPresetMessage.replacingOccurrences(
+        of: "--filter followsNoPreset", with: "--filter testFailureArrivesThroughXCTFail")
+    let actual = failures.first?.description.split(
+      separator: "\n", omittingEmptySubsequences: false
+    )
+    .map { String($0.reversed().drop { $0 == " " }.reversed()) }
+    XCTAssertEqual(
+      actual, expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
   }
 
   func testPassingPolicyRecordsNothing() {

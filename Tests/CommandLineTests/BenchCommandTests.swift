@@ -12,11 +12,15 @@ import _TestSupport
     let result = try cli.backgesture(["bench", "--help"])
     #expect(result.status == 0)
     #expect(result.stderr == "")
-    #expect(result.stdout.hasPrefix("""
-      OVERVIEW: Measures how fast the property suites catch each mutant.
+    #expect(
+      result.stdout.hasPrefix(
+        """
+        OVERVIEW: Measures how fast the property suites catch each mutant.
 
-      """))
-    #expect(result.stdout.contains("\nUSAGE: backgesture bench [--seeds <n>] [--mutant <id>...] [--json]\n"))
+        """))
+    #expect(
+      result.stdout.contains(
+        "\nUSAGE: backgesture bench [--seeds <n>] [--mutant <id>...] [--json]\n"))
     #expect(result.stdout.contains("  1  a mutant was missed on some seed\n"))
   }
 
@@ -27,26 +31,29 @@ import _TestSupport
     #expect(result.stdout.contains("Measures how fast the property suites catch each mutant.\n"))
   }
 
-  @Test("Seeds and mutants that do not read are bad input", arguments: [
-    (["--seeds", "ten"], "the seeds must be a whole number from 1 to 1000, found 'ten'"),
-    (["--seeds", "0"], "the seeds must be a whole number from 1 to 1000, found '0'"),
-    (["--seeds"], "missing value for '--seeds'"),
-    (["--mutant", "M3"], "unknown mutant 'M3'; did you mean 'M1'?"),
-    (["--mutant", "M1,,M2"], "unknown mutant ''"),
-    (["--mutant"], "missing value for '--mutant'"),
-    (["--jsn"], "unknown option '--jsn'; did you mean '--json'?"),
-    (["extra"], "unknown argument 'extra'"),
-  ])
+  @Test(
+    "Seeds and mutants that do not read are bad input",
+    arguments: [
+      (["--seeds", "ten"], "the seeds must be a whole number from 1 to 1000, found 'ten'"),
+      (["--seeds", "0"], "the seeds must be a whole number from 1 to 1000, found '0'"),
+      (["--seeds"], "missing value for '--seeds'"),
+      (["--mutant", "M3"], "unknown mutant 'M3'; did you mean 'M1'?"),
+      (["--mutant", "M1,,M2"], "unknown mutant ''"),
+      (["--mutant"], "missing value for '--mutant'"),
+      (["--jsn"], "unknown option '--jsn'; did you mean '--json'?"),
+      (["extra"], "unknown argument 'extra'"),
+    ])
   func badInput(_ arguments: [String], _ message: String) throws {
     let result = try cli.backgesture(["bench"] + arguments)
     #expect(result.status == 2)
     #expect(result.stdout == "")
-    #expect(result.stderr == """
-      Error: \(message)
-      Usage: backgesture bench [<options>]
-        See 'backgesture bench --help' for more information.
+    #expect(
+      result.stderr == """
+        Error: \(message)
+        Usage: backgesture bench [<options>]
+          See 'backgesture bench --help' for more information.
 
-      """)
+        """)
   }
 
   @Test("A run away from the package root names the missing counterexample")
@@ -67,7 +74,10 @@ import _TestSupport
     #expect(first.status == 0, "\(first.stderr)")
     func stable(_ text: String) -> [String] {
       text.split(separator: "\n").map { line in
-        String(line.replacing(#/"(medianMicroseconds|engineScenariosPerSecond|checkScenariosPerSecond|peakMemoryKilobytes)" : \d+/#, with: "\"time\" : _"))
+        String(
+          line.replacing(
+            #/"(medianMicroseconds|engineScenariosPerSecond|checkScenariosPerSecond|peakMemoryKilobytes)" : \d+/#,
+            with: "\"time\" : _"))
       }
     }
     #expect(stable(first.stdout) == stable(second.stdout))

@@ -4,7 +4,7 @@ import Testing
 import _TestSupport
 
 #if canImport(FoundationXML)
-  import FoundationXML
+import FoundationXML
 #endif
 
 /// `backgesture explain`: help, exit codes, the SVG file, and every corpus file.
@@ -14,29 +14,30 @@ extension CommandLineTests {
     let result = try backgesture(["explain", "--help"])
     #expect(result.status == 0)
     #expect(result.stderr == "")
-    #expect(result.stdout == """
-      OVERVIEW: Prints a scenario's timeline and marks the first broken invariant.
+    #expect(
+      result.stdout == """
+        OVERVIEW: Prints a scenario's timeline and marks the first broken invariant.
 
-      Runs the scenario through the reference engine and the oracle in lockstep,
-      checking every invariant after every step. The timeline has one row per step;
-      a ✘ line marks the first broken invariant, with the engine/oracle diff under it.
+        Runs the scenario through the reference engine and the oracle in lockstep,
+        checking every invariant after every step. The timeline has one row per step;
+        a ✘ line marks the first broken invariant, with the engine/oracle diff under it.
 
-      USAGE: backgesture explain <file> [--svg <out.svg>]
+        USAGE: backgesture explain <file> [--svg <out.svg>]
 
-      ARGUMENTS:
-        <file>            A .scenario file (see docs/ScenarioFormat.md).
+        ARGUMENTS:
+          <file>            A .scenario file (see docs/ScenarioFormat.md).
 
-      OPTIONS:
-        --svg <out.svg>   Also draws the scenario as an SVG picture (see docs/Explain.md).
-        -h, --help        Shows this help.
+        OPTIONS:
+          --svg <out.svg>   Also draws the scenario as an SVG picture (see docs/Explain.md).
+          -h, --help        Shows this help.
 
-      EXIT STATUS:
-        0  every invariant and every expectation holds
-        1  an invariant or an expectation fails
-        2  bad input: a parse error, a missing file, an unknown option, a step both
-           models refuse, or an SVG file that cannot be written
+        EXIT STATUS:
+          0  every invariant and every expectation holds
+          1  an invariant or an expectation fails
+          2  bad input: a parse error, a missing file, an unknown option, a step both
+             models refuse, or an SVG file that cannot be written
 
-      """)
+        """)
   }
 
   @Test("explain: usage mistakes and bad input exit 2 with the message on stderr")
@@ -44,12 +45,13 @@ extension CommandLineTests {
     let option = try backgesture(["explain", "--sgv", "x.svg", "x.scenario"])
     #expect(option.status == 2)
     #expect(option.stdout == "")
-    #expect(option.stderr == """
-      Error: unknown option '--sgv'; did you mean '--svg'?
-      Usage: backgesture explain <file> [--svg <out.svg>]
-        See 'backgesture explain --help' for more information.
+    #expect(
+      option.stderr == """
+        Error: unknown option '--sgv'; did you mean '--svg'?
+        Usage: backgesture explain <file> [--svg <out.svg>]
+          See 'backgesture explain --help' for more information.
 
-      """)
+        """)
     let noValue = try backgesture(["explain", "x.scenario", "--svg"])
     #expect(noValue.status == 2)
     #expect(noValue.stderr.hasPrefix("Error: missing value for '--svg <out.svg>'\n"))
@@ -66,13 +68,15 @@ extension CommandLineTests {
     let fail = try backgesture(["explain", "fail.scenario", "--svg", "out.svg"], in: directory)
     #expect(fail.status == 1)
     #expect(fail.stderr == "")
-    #expect(fail.stdout.hasSuffix("""
+    #expect(
+      fail.stdout.hasSuffix(
+        """
 
-      FAIL: 1 of 1 expectations failed
-      fail.scenario:9: expect stacks failed: expected 'A', found 'A B'
-      All invariants hold; engine and oracle agree at every step.
+        FAIL: 1 of 1 expectations failed
+        fail.scenario:9: expect stacks failed: expected 'A', found 'A B'
+        All invariants hold; engine and oracle agree at every step.
 
-      """))
+        """))
     let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
     #expect(files == ["fail.scenario", "out.svg"])  // no temporary file is left behind
     let unwritable = try backgesture(
@@ -81,14 +85,17 @@ extension CommandLineTests {
     #expect(unwritable.stderr.hasPrefix("Error: no/such/dir/out.svg: cannot write the SVG file"))
   }
 
-  @Test("explain --svg works on every corpus file: exit 0 and an SVG that parses", arguments: corpusFiles)
+  @Test(
+    "explain --svg works on every corpus file: exit 0 and an SVG that parses",
+    arguments: corpusFiles)
   func explainCorpus(_ file: ScenarioFile) throws {
     let directory = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let svg = directory.appendingPathComponent("out.svg")
     let result = try backgesture(["explain", file.url.path, "--svg", svg.path])
     #expect(result.status == 0, "\(file.path)\n\(result.stdout)\(result.stderr)")
-    #expect(result.stdout.hasSuffix("All invariants hold; engine and oracle agree at every step.\n"))
+    #expect(
+      result.stdout.hasSuffix("All invariants hold; engine and oracle agree at every step.\n"))
     let parser = try XMLParser(data: Data(contentsOf: svg))
     #expect(parser.parse(), "\(file.path): \(String(describing: parser.parserError))")
   }

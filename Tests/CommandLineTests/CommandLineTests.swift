@@ -32,23 +32,24 @@ import _TestSupport
     let result = try backgesture(["--help"])
     #expect(result.status == 0)
     #expect(result.stderr == "")
-    #expect(result.stdout == """
-      OVERVIEW: Simulates iOS back-gesture logic and checks scenarios against it.
+    #expect(
+      result.stdout == """
+        OVERVIEW: Simulates iOS back-gesture logic and checks scenarios against it.
 
-      USAGE: backgesture <command> [<options>]
+        USAGE: backgesture <command> [<options>]
 
-      COMMANDS:
-        check [<options>]                   Generates scenarios and checks every invariant after every step.
-        run <file>                          Runs a scenario, prints its trace and checks its expectations.
-        explain <file> [--svg <out.svg>]    Prints a scenario's timeline and marks the first broken invariant.
-        bench [<options>]                   Measures how fast the property suites catch each mutant.
+        COMMANDS:
+          check [<options>]                   Generates scenarios and checks every invariant after every step.
+          run <file>                          Runs a scenario, prints its trace and checks its expectations.
+          explain <file> [--svg <out.svg>]    Prints a scenario's timeline and marks the first broken invariant.
+          bench [<options>]                   Measures how fast the property suites catch each mutant.
 
-      OPTIONS:
-        -h, --help                          Shows this help.
+        OPTIONS:
+          -h, --help                          Shows this help.
 
-      See 'backgesture <command> --help' for a command's options.
+        See 'backgesture <command> --help' for a command's options.
 
-      """)
+        """)
   }
 
   @Test("run --help prints the command's usage to stdout and exits 0")
@@ -56,24 +57,25 @@ import _TestSupport
     let result = try backgesture(["run", "--help"])
     #expect(result.status == 0)
     #expect(result.stderr == "")
-    #expect(result.stdout == """
-      OVERVIEW: Runs a scenario, prints its trace and checks its expectations.
+    #expect(
+      result.stdout == """
+        OVERVIEW: Runs a scenario, prints its trace and checks its expectations.
 
-      USAGE: backgesture run <file>
+        USAGE: backgesture run <file>
 
-      ARGUMENTS:
-        <file>        A .scenario file (see docs/ScenarioFormat.md).
+        ARGUMENTS:
+          <file>        A .scenario file (see docs/ScenarioFormat.md).
 
-      OPTIONS:
-        -h, --help    Shows this help.
+        OPTIONS:
+          -h, --help    Shows this help.
 
-      EXIT STATUS:
-        0  every expectation holds
-        1  an expectation failed
-        2  bad input: a parse error, a missing file, an unknown option or a step the
-           engine refused
+        EXIT STATUS:
+          0  every expectation holds
+          1  an expectation failed
+          2  bad input: a parse error, a missing file, an unknown option or a step the
+             engine refused
 
-      """)
+        """)
   }
 
   @Test("Usage mistakes go to stderr with exit 2")
@@ -81,23 +83,25 @@ import _TestSupport
     let unknown = try backgesture(["rn", "x.scenario"])
     #expect(unknown.status == 2)
     #expect(unknown.stdout == "")
-    #expect(unknown.stderr == """
-      Error: unknown command 'rn'; did you mean 'run'?
-      Usage: backgesture <command> [<options>]
-        See 'backgesture --help' for more information.
+    #expect(
+      unknown.stderr == """
+        Error: unknown command 'rn'; did you mean 'run'?
+        Usage: backgesture <command> [<options>]
+          See 'backgesture --help' for more information.
 
-      """)
+        """)
     let none = try backgesture([])
     #expect(none.status == 2)
     #expect(none.stderr.hasPrefix("Error: missing a command\n"))
     let option = try backgesture(["run", "--verbose", "x.scenario"])
     #expect(option.status == 2)
-    #expect(option.stderr == """
-      Error: unknown option '--verbose'
-      Usage: backgesture run <file>
-        See 'backgesture run --help' for more information.
+    #expect(
+      option.stderr == """
+        Error: unknown option '--verbose'
+        Usage: backgesture run <file>
+          See 'backgesture run --help' for more information.
 
-      """)
+        """)
     let noFile = try backgesture(["run"])
     #expect(noFile.status == 2)
     #expect(noFile.stderr.hasPrefix("Error: missing expected argument '<file>'\n"))
@@ -126,10 +130,12 @@ import _TestSupport
     let directory = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     try TestSupport.write(
-      Self.header + "expect stacks: A B\nexpect transition: none\nexpect flags: B appeared loaded\n",
+      Self.header
+        + "expect stacks: A B\nexpect transition: none\nexpect flags: B appeared loaded\n",
       to: "pass.scenario", in: directory)
     try TestSupport.write(
-      Self.header + "expect stacks: A\nexpect transition: none\n", to: "fail.scenario", in: directory)
+      Self.header + "expect stacks: A\nexpect transition: none\n", to: "fail.scenario",
+      in: directory)
     let pass = try backgesture(["run", "pass.scenario"], in: directory)
     #expect(pass.status == 0)
     #expect(pass.stderr == "")
@@ -138,11 +144,13 @@ import _TestSupport
     let fail = try backgesture(["run", "--", "fail.scenario"], in: directory)
     #expect(fail.status == 1)
     #expect(fail.stderr == "")
-    #expect(fail.stdout.hasSuffix("""
+    #expect(
+      fail.stdout.hasSuffix(
+        """
 
-      FAIL: 1 of 2 expectations failed
-      fail.scenario:9: expect stacks failed: expected 'A', found 'A B'
+        FAIL: 1 of 2 expectations failed
+        fail.scenario:9: expect stacks failed: expected 'A', found 'A B'
 
-      """))
+        """))
   }
 }

@@ -31,7 +31,8 @@ final class CheckPropertyXCTests: XCTestCase {
     XCTAssertEqual(result.failure?.minimal.value, 11)
     XCTAssertTrue(failures.first?.description.contains("Property \"xctest\" failed after") == true)
     XCTAssertTrue(
-      failures.first?.description.contains("swift test --filter testFailureIsReportedAtTheCallersLine") == true)
+      failures.first?.description.contains(
+        "swift test --filter testFailureIsReportedAtTheCallersLine") == true)
   }
 
   func testPassingPropertyRecordsNothing() async {

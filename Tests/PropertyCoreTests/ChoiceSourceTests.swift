@@ -25,7 +25,9 @@ import Testing
   @Test("Any byte string decodes without hanging")
   func anyBytesDecode() {
     var random = Xoshiro256(seed: 7)
-    var inputs: [[UInt8]] = [[], [UInt8](repeating: 0, count: 64), [UInt8](repeating: 0xFF, count: 64)]
+    var inputs: [[UInt8]] = [
+      [], [UInt8](repeating: 0, count: 64), [UInt8](repeating: 0xFF, count: 64),
+    ]
     for _ in 0..<500 {
       let count = Int(random.next(below: 200))
       inputs.append((0..<count).map { _ in UInt8(truncatingIfNeeded: random.next()) })

@@ -14,19 +14,20 @@ import Testing
       }
     }
     let failure = try #require(result.failure)
-    #expect(PropertyReport.message(for: result) == """
-      Property "reverse" failed after \(failure.caseNumber) cases.
+    #expect(
+      PropertyReport.message(for: result) == """
+        Property "reverse" failed after \(failure.caseNumber) cases.
 
-      Minimal counterexample:
-        [0, 1]
-      Error: reversing changed the list
+        Minimal counterexample:
+          [0, 1]
+        Error: reversing changed the list
 
-      Shrunk from \(failure.original.choices.count) choices to 5 with \(failure.improvements) improvements, \(failure.evaluations) evaluations.
-      Original counterexample:
-        \(failure.original.rendering)
-      Seed: 42 (PROPERTY_SEED=42 reruns every case)
-      Replay: PROPERTY_REPLAY=\(failure.replayToken) swift test --filter reverse
-      """)
+        Shrunk from \(failure.original.choices.count) choices to 5 with \(failure.improvements) improvements, \(failure.evaluations) evaluations.
+        Original counterexample:
+          \(failure.original.rendering)
+        Seed: 42 (PROPERTY_SEED=42 reruns every case)
+        Replay: PROPERTY_REPLAY=\(failure.replayToken) swift test --filter reverse
+        """)
     #expect(failure.replayToken.description.hasPrefix("1-"))
   }
 
@@ -39,10 +40,11 @@ import Testing
       context.classify(value == value, "all")
     }
     #expect(PropertyReport.message(for: result) == nil)
-    #expect(PropertyReport.statistics(for: result) == """
-      Property "parity" checked 10 cases; filters rejected 0 (0%).
-        all: 10 cases (100%)
-      """)
+    #expect(
+      PropertyReport.statistics(for: result) == """
+        Property "parity" checked 10 cases; filters rejected 0 (0%).
+          all: 10 cases (100%)
+        """)
   }
 
   @Test("Long renderings are cut short")
@@ -66,16 +68,17 @@ extension PropertyReportTests {
     let result = Property.check(
       "short", Self.lists, configuration: PropertyConfiguration(seed: 9),
       environment: ["PROPERTY_REPLAY": token.description], Self.shortLists)
-    #expect(PropertyReport.message(for: result, testFilter: "ShortTests") == """
-      Property "short" failed when replaying PROPERTY_REPLAY.
+    #expect(
+      PropertyReport.message(for: result, testFilter: "ShortTests") == """
+        Property "short" failed when replaying PROPERTY_REPLAY.
 
-      Minimal counterexample:
-        [5, 7]
-      Error: two or more elements
+        Minimal counterexample:
+          [5, 7]
+        Error: two or more elements
 
-      Seed: 9 (PROPERTY_SEED=9 reruns every case)
-      Replay: PROPERTY_REPLAY=\(token) swift test --filter ShortTests
-      """)
+        Seed: 9 (PROPERTY_SEED=9 reruns every case)
+        Replay: PROPERTY_REPLAY=\(token) swift test --filter ShortTests
+        """)
   }
 
   @Test("A budget warning sits under the shrink line")
@@ -87,20 +90,21 @@ extension PropertyReportTests {
         seed: 9, shrinkBudget: ShrinkBudget(maximumEvaluations: 1)),
       environment: [:], Self.shortLists)
     let failure = try #require(result.failure)
-    #expect(PropertyReport.message(for: result) == """
-      Property "short" failed after \(failure.caseNumber) cases.
+    #expect(
+      PropertyReport.message(for: result) == """
+        Property "short" failed after \(failure.caseNumber) cases.
 
-      Minimal counterexample:
-        \(failure.minimal.rendering)
-      Error: two or more elements
+        Minimal counterexample:
+          \(failure.minimal.rendering)
+        Error: two or more elements
 
-      Shrunk from \(failure.original.choices.count) choices to \(failure.minimal.choices.count) with \(failure.improvements) improvements, 1 evaluation.
-      Warning: shrinking stopped at its budget of 1 evaluation; a smaller counterexample may exist.
-      Original counterexample:
-        \(failure.original.rendering)
-      Seed: 9 (PROPERTY_SEED=9 reruns every case)
-      Replay: PROPERTY_REPLAY=\(failure.replayToken) swift test --filter short
-      """)
+        Shrunk from \(failure.original.choices.count) choices to \(failure.minimal.choices.count) with \(failure.improvements) improvements, 1 evaluation.
+        Warning: shrinking stopped at its budget of 1 evaluation; a smaller counterexample may exist.
+        Original counterexample:
+          \(failure.original.rendering)
+        Seed: 9 (PROPERTY_SEED=9 reruns every case)
+        Replay: PROPERTY_REPLAY=\(failure.replayToken) swift test --filter short
+        """)
   }
 
   @Test("A stale replay token is reported")
@@ -109,8 +113,9 @@ extension PropertyReportTests {
     let result = Property.check(
       "short", Self.lists, configuration: PropertyConfiguration(seed: 9),
       environment: ["PROPERTY_REPLAY": token.description], Self.shortLists)
-    #expect(PropertyReport.message(for: result) == """
-      Property "short" could not run: The replay token \(token) no longer decodes under this property's generator; run without PROPERTY_REPLAY to find a new counterexample.
-      """)
+    #expect(
+      PropertyReport.message(for: result) == """
+        Property "short" could not run: The replay token \(token) no longer decodes under this property's generator; run without PROPERTY_REPLAY to find a new counterexample.
+        """)
   }
 }

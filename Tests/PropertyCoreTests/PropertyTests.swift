@@ -26,8 +26,10 @@ import Testing
   @Test("Unreadable environment values are reported")
   func badEnvironment() {
     let result = Property.check("env", Self.ints, environment: ["PROPERTY_CASES": "many"]) { _ in }
-    #expect(PropertyReport.message(for: result)
-      == "Property \"env\" could not run: PROPERTY_CASES must be a positive whole number, not \"many\".")
+    #expect(
+      PropertyReport.message(for: result)
+        == "Property \"env\" could not run: PROPERTY_CASES must be a positive whole number, not \"many\"."
+    )
   }
 
   @Test("A replay token reruns exactly the failing case")
@@ -47,7 +49,8 @@ import Testing
     #expect(again.error == failure.error)
     #expect(again.minimal.choices == failure.minimal.choices)
     let other = Property.check(
-      "another property", lists, environment: ["PROPERTY_REPLAY": token]) { _ in }
+      "another property", lists, environment: ["PROPERTY_REPLAY": token]
+    ) { _ in }
     #expect(other.isSuccess)
     #expect(!other.statistics.isReplay)
   }
@@ -67,17 +70,18 @@ import Testing
       return
     }
     #expect(failure.caseNumber == 4)
-    #expect(PropertyReport.message(for: result) == """
-      Property "flaky" is flaky: case 4 failed, then passed when run again with the same choices.
+    #expect(
+      PropertyReport.message(for: result) == """
+        Property "flaky" is flaky: case 4 failed, then passed when run again with the same choices.
 
-      Counterexample:
-        \(failure.minimal.rendering)
-      Error: unlucky call
+        Counterexample:
+          \(failure.minimal.rendering)
+        Error: unlucky call
 
-      The property depends on something besides its input, such as time, shared state or randomness.
-      Seed: 1 (PROPERTY_SEED=1 reruns every case)
-      Replay: PROPERTY_REPLAY=\(failure.replayToken) swift test --filter flaky
-      """)
+        The property depends on something besides its input, such as time, shared state or randomness.
+        Seed: 1 (PROPERTY_SEED=1 reruns every case)
+        Replay: PROPERTY_REPLAY=\(failure.replayToken) swift test --filter flaky
+        """)
   }
 
   @Test("A filter that rejects too much gives up with a clear message")
@@ -91,12 +95,13 @@ import Testing
       Issue.record("expected the run to give up")
       return
     }
-    #expect(PropertyReport.message(for: result) == """
-      Property "picky" gave up: filters rejected 101 of 101 cases (100%), leaving 0 valid cases.
-        the filter at PropertyCoreTests/PropertyTests.swift:\(line) rejected 101 cases
-      Generate valid values directly or loosen the filter.
-      Seed: 2 (PROPERTY_SEED=2 reruns every case)
-      """)
+    #expect(
+      PropertyReport.message(for: result) == """
+        Property "picky" gave up: filters rejected 101 of 101 cases (100%), leaving 0 valid cases.
+          the filter at PropertyCoreTests/PropertyTests.swift:\(line) rejected 101 cases
+        Generate valid values directly or loosen the filter.
+        Seed: 2 (PROPERTY_SEED=2 reruns every case)
+        """)
   }
 
   @Test("Labels are counted and unmet coverage floors fail the run")
@@ -110,13 +115,15 @@ import Testing
       context.cover(value > 5, "large", minimumPercent: 90)
     }
     let statistics = result.statistics
-    #expect(statistics.labelCounts["even", default: 0] + statistics.labelCounts["odd", default: 0] == 50)
+    #expect(
+      statistics.labelCounts["even", default: 0] + statistics.labelCounts["odd", default: 0] == 50)
     let large = statistics.labelCounts["large", default: 0]
-    #expect(PropertyReport.message(for: result) == """
-      Property "covered" did not reach its coverage floors in 50 cases:
-        large: \(large) cases (\(large * 2)%), needs at least 90%
-      Seed: 4 (PROPERTY_SEED=4 reruns every case)
-      """)
+    #expect(
+      PropertyReport.message(for: result) == """
+        Property "covered" did not reach its coverage floors in 50 cases:
+          large: \(large) cases (\(large * 2)%), needs at least 90%
+        Seed: 4 (PROPERTY_SEED=4 reruns every case)
+        """)
   }
 
   @Test("Met coverage floors pass")
@@ -158,7 +165,8 @@ extension PropertyTests {
   @Test("Reproducing choices that do not decode gives up")
   func reproduceInvalid() {
     let result = Property.reproduce(
-      "pair", Gen.zip(Gen.bool, Gen.bool), choices: [1]) { _, _ in }
+      "pair", Gen.zip(Gen.bool, Gen.bool), choices: [1]
+    ) { _, _ in }
     guard case .gaveUp = result.outcome else {
       Issue.record("expected the run to give up, got \(result.outcome)")
       return
@@ -167,8 +175,10 @@ extension PropertyTests {
 
   @Test("PROPERTY_SEED=random draws a seed and reports it")
   func randomSeed() {
-    let first = Property.check("random", Gen.bool, environment: ["PROPERTY_SEED": "random"]) { _ in }
-    let second = Property.check("random", Gen.bool, environment: ["PROPERTY_SEED": "random"]) { _ in }
+    let first = Property.check("random", Gen.bool, environment: ["PROPERTY_SEED": "random"]) { _ in
+    }
+    let second = Property.check("random", Gen.bool, environment: ["PROPERTY_SEED": "random"]) { _ in
+    }
     #expect(first.seed != second.seed)
     #expect(first.seed != Property.defaultSeed(for: "random"))
   }

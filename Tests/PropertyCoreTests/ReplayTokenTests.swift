@@ -21,12 +21,16 @@ import Testing
 
   @Test("Malformed tokens are rejected with a message")
   func malformed() {
-    #expect(throws: PropertyConfigurationError(
-      "The replay token \"2-000000-00\" is not of the form 1-<property>-<choices>.")) {
+    #expect(
+      throws: PropertyConfigurationError(
+        "The replay token \"2-000000-00\" is not of the form 1-<property>-<choices>.")
+    ) {
       try ReplayToken(parsing: "2-000000-00")
     }
-    #expect(throws: PropertyConfigurationError(
-      "The replay token \"1-000000-!!\" has damaged choices.")) {
+    #expect(
+      throws: PropertyConfigurationError(
+        "The replay token \"1-000000-!!\" has damaged choices.")
+    ) {
       try ReplayToken(parsing: "1-000000-!!")
     }
   }

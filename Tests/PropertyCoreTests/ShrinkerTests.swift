@@ -46,8 +46,10 @@ import Testing
     #expect(failure.evaluations == 5)
     #expect(failure.limitReached == .evaluations(5))
     let message = try #require(PropertyReport.message(for: result))
-    #expect(message.contains(
-      "Warning: shrinking stopped at its budget of 5 evaluations; a smaller counterexample may exist."))
+    #expect(
+      message.contains(
+        "Warning: shrinking stopped at its budget of 5 evaluations; a smaller counterexample may exist."
+      ))
   }
 
   @Test("The time budget stops shrinking and says so")
@@ -59,8 +61,10 @@ import Testing
     let failure = try #require(result.failure)
     #expect(failure.evaluations == 0)
     #expect(failure.limitReached == .duration(.zero))
-    #expect(PropertyReport.message(for: result)?.contains(
-      "Warning: shrinking stopped at its budget of 0 seconds; a smaller counterexample may exist.") == true)
+    #expect(
+      PropertyReport.message(for: result)?.contains(
+        "Warning: shrinking stopped at its budget of 0 seconds; a smaller counterexample may exist."
+      ) == true)
   }
 
   @Test("Only failures of the same kind are accepted while shrinking")
@@ -74,7 +78,9 @@ import Testing
       if value >= 500 { throw PropertyFailure("large") }
     }
     let failure = try #require(result.failure)
-    #expect(failure.signature == FailureSignature(of: Small()) ? failure.minimal.value == 1 : failure.minimal.value == 500)
+    #expect(
+      failure.signature == FailureSignature(of: Small())
+        ? failure.minimal.value == 1 : failure.minimal.value == 500)
   }
 
   @Test("Adaptive search finds the largest passing amount")
@@ -101,7 +107,8 @@ extension ShrinkerTests {
     }
   }
 
-  static let shapes = Gen.recursive(depth: 3, leaf: Gen.int(in: -50...200).map(Shape.point)) { child in
+  static let shapes = Gen.recursive(depth: 3, leaf: Gen.int(in: -50...200).map(Shape.point)) {
+    child in
     Gen.oneOf(
       Gen.zip(child, child).map(Shape.pair),
       Gen.int(in: 0...3).flatMap { count in

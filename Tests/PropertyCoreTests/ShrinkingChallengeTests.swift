@@ -5,7 +5,9 @@ import Testing
 @Suite struct ShrinkingChallengeTests {
   static let seeds = 500
 
-  @Test("Every seed normalises to the smallest counterexample", arguments: ShrinkingChallenge.all.map(\.name))
+  @Test(
+    "Every seed normalises to the smallest counterexample",
+    arguments: ShrinkingChallenge.all.map(\.name))
   func normalises(problem name: String) throws {
     let problem = try #require(ShrinkingChallenge.all.first { $0.name == name })
     var wrong: [UInt64: String] = [:]
@@ -13,7 +15,9 @@ import Testing
       let run = problem.run(seed: seed)
       if run.answer != problem.expected { wrong[seed] = run.answer ?? "(none found)" }
     }
-    #expect(wrong.isEmpty, "\(name): \(wrong.count) of \(Self.seeds) seeds missed \(problem.expected): \(wrong)")
+    #expect(
+      wrong.isEmpty,
+      "\(name): \(wrong.count) of \(Self.seeds) seeds missed \(problem.expected): \(wrong)")
   }
 
   @Test("Calculator expressions render with parentheses around nested operations")

@@ -54,7 +54,9 @@ extension ReferenceEngine {
   }
 
   /// Gathers the facts the begin rules read, for the current container and its top.
-  func beginContext(for kind: RecognizerKind, touch: TrackedTouch, at point: Point)
+  func beginContext(
+    for kind: RecognizerKind, touch: TrackedTouch, at point: Point
+  )
     -> BeginContext
   {
     let index = currentIndex
@@ -86,7 +88,9 @@ extension ReferenceEngine {
   }
 
   /// Gathers the facts scroll arbitration reads, if the touch-down hit a scroll view.
-  func scrollContext(for kind: RecognizerKind, touch: TrackedTouch, at point: Point)
+  func scrollContext(
+    for kind: RecognizerKind, touch: TrackedTouch, at point: Point
+  )
     -> ScrollContext?
   {
     guard case .scrollView(let index) = touch.hit else { return nil }

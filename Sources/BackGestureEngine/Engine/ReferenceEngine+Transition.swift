@@ -99,7 +99,8 @@ extension ReferenceEngine {
   }
 
   /// Puts back every page flag and scroll offset saved at the begin, and the bars the policy restores (spec [I7]).
-  private mutating func restore(from point: RestorePoint, barsBeforeCallbacks bars: [BarAppearance]) {
+  private mutating func restore(from point: RestorePoint, barsBeforeCallbacks bars: [BarAppearance])
+  {
     for (index, bar) in point.bars.enumerated() where index < containers.count {
       containers[index].bar = policy.barAfterCancel(bars[index], saved: bar)
       containers[index].pageFlag = point.pageFlags[index]

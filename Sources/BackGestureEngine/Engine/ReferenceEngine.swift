@@ -172,8 +172,10 @@ public struct ReferenceEngine: Sendable {
       for (offset, item) in screen.content.enumerated() {
         let id = ItemID(screen: screen.name, index: offset + 1)
         switch item {
-        case .horizontalScroll(let view): views.append(ScrollViewState(item: id, view: .horizontal(view)))
-        case .verticalScroll(let view): views.append(ScrollViewState(item: id, view: .vertical(view)))
+        case .horizontalScroll(let view):
+          views.append(ScrollViewState(item: id, view: .horizontal(view)))
+        case .verticalScroll(let view):
+          views.append(ScrollViewState(item: id, view: .vertical(view)))
         case .control: break
         }
       }

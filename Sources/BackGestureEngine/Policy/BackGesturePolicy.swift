@@ -114,5 +114,6 @@ public protocol BackGesturePolicy: Sendable {
 
   /// Returns the duration of a transition, in milliseconds.
   func animationDuration(
-    _ kind: TransitionState.Kind, from: ScreenSettings, to: ScreenSettings) -> Int
+    _ kind: TransitionState.Kind, from: ScreenSettings, to: ScreenSettings
+  ) -> Int
 }

@@ -48,7 +48,9 @@ public struct BeginContext: Sendable, Hashable {
     public var backButton: ScreenSettings.BackButton
 
     /// Creates the facts of one screen.
-    public init(popDisabled: Bool, maxDistance: Int, veto: Bool, backButton: ScreenSettings.BackButton) {
+    public init(
+      popDisabled: Bool, maxDistance: Int, veto: Bool, backButton: ScreenSettings.BackButton
+    ) {
       self.popDisabled = popDisabled
       self.maxDistance = maxDistance
       self.veto = veto

@@ -33,8 +33,9 @@ struct CoverageRecorder {
       }
     case .up(let finger):
       if finger == trackedFinger { trackedFinger = nil }
-      if gestureLive, after.transition?.phase == .cancelling
-        || Self.newOutcomes(before, after).contains(.swipe(.cancelled))
+      if gestureLive,
+        after.transition?.phase == .cancelling
+          || Self.newOutcomes(before, after).contains(.swipe(.cancelled))
       {
         facts.cancelled += 1
       }

@@ -9,7 +9,9 @@ extension InvariantMonitor {
   /// flags (they depend on the time), the revealed screen's loaded flag and its
   /// appearance going from none to disappeared, and the offsets of scroll views that
   /// tracked another finger while the transition was in flight ([Q17]).
-  func checkCancelRestores(_ gesture: Gesture, _ now: Snapshot, _ place: CheckFailure.Place)
+  func checkCancelRestores(
+    _ gesture: Gesture, _ now: Snapshot, _ place: CheckFailure.Place
+  )
     -> CheckFailure?
   {
     let start = gesture.start

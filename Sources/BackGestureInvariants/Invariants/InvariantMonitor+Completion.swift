@@ -12,7 +12,9 @@ extension InvariantMonitor {
     if let item = context.decision.trackingItem { gesture?.trackedItems.insert(item) }
     if let item = context.after.trackingItem { gesture?.trackedItems.insert(item) }
     let completedEarly = Self.swipeCompletion(from: context.before, to: context.decision)
-    guard let completion = completedEarly ?? Self.swipeCompletion(from: context.before, to: context.after),
+    guard
+      let completion = completedEarly
+        ?? Self.swipeCompletion(from: context.before, to: context.after),
       let gesture
     else { return nil }
     self.gesture = nil
@@ -38,7 +40,9 @@ extension InvariantMonitor {
 
   /// Invariant 4: a finished pop removes exactly the top of its container, a finished
   /// dismiss exactly the top presentation; every other stack is unchanged.
-  func checkFinishRemovesTop(_ gesture: Gesture, _ now: Snapshot, _ place: CheckFailure.Place)
+  func checkFinishRemovesTop(
+    _ gesture: Gesture, _ now: Snapshot, _ place: CheckFailure.Place
+  )
     -> CheckFailure?
   {
     let transition = gesture.transition

@@ -24,17 +24,21 @@ extension InvariantMonitor {
     case (false, true): driver = "edge"
     default:
       return settingsFailure(
-        context, "\(transition.headline) began with pan \(after.pan.rawValue) and edge \(after.edge.rawValue)")
+        context,
+        "\(transition.headline) began with pan \(after.pan.rawValue) and edge \(after.edge.rawValue)"
+      )
     }
     let isPan = driver == "pan"
     let idiom = world.device.idiom
     if let preset, !preset.uses(isPan ? .pan : .edge, on: world.device) {
-      return settingsFailure(context, "the \(driver) began, but \(presetName) has no \(driver) on a \(idiom)")
+      return settingsFailure(
+        context, "the \(driver) began, but \(presetName) has no \(driver) on a \(idiom)")
     }
     guard case .move(let finger, let point) = context.step.action,
       let touchDown = touchDowns[finger]
     else {
-      return settingsFailure(context, "the \(driver) began on a step that is not a move of a finger")
+      return settingsFailure(
+        context, "the \(driver) began on a step that is not a move of a finger")
     }
     let decision = context.decision
     let top = transition.from
@@ -45,18 +49,23 @@ extension InvariantMonitor {
     let unloadedLate = settings.late && !state.loaded
     let device = world.device
     let forward = SpecGeometry.forward(from: touchDown.point, to: point, on: device)
-    let hit = SpecGeometry.hit(touchDown.point, in: world.screen(named: touchDown.screen)?.content ?? [])
+    let hit = SpecGeometry.hit(
+      touchDown.point, in: world.screen(named: touchDown.screen)?.content ?? [])
     let rules = Set(preset?.beginRules ?? [])
     let leading = SpecGeometry.leadingDistance(ofX: point.x, on: device)
     let touchDownLeading = SpecGeometry.leadingDistance(ofX: touchDown.point.x, on: device)
     var refusal: (rule: String, reason: String)?
     if case .control = hit?.item {
-      refusal = ("control", "the touch-down at \(touchDown.point) hit a control of \(touchDown.screen)")
+      refusal = (
+        "control", "the touch-down at \(touchDown.point) hit a control of \(touchDown.screen)"
+      )
     } else if rules.contains(.optOut), settings.popDisabled, !unloadedLate {
       refusal = ("optOut", "\(top) has popDisabled")
     } else if rules.contains(.pageFlag), !decision.containers[transition.container].pageFlag {
       refusal = ("pageFlag", "container \(transition.container)'s page flag is off")
-    } else if !isPan, rules.contains(.backButton), settings.back == .replacing || settings.back == .hidden {
+    } else if !isPan, rules.contains(.backButton),
+      settings.back == .replacing || settings.back == .hidden
+    {
       refusal = ("backButton", "\(top)'s back button is \(settings.back.rawValue)")
     } else if isPan, rules.contains(.maxDistance), !unloadedLate, settings.maxDistance > 0,
       leading > settings.maxDistance
@@ -73,7 +82,9 @@ extension InvariantMonitor {
           + "from the leading edge, outside the 20 pt zone"
       )
     } else if forward <= 0 {
-      refusal = ("direction", "the forward displacement from \(touchDown.point) to \(point) is \(forward)")
+      refusal = (
+        "direction", "the forward displacement from \(touchDown.point) to \(point) is \(forward)"
+      )
     } else if isPan, after.fingers.count != 1 {
       refusal = ("fingers", "\(after.fingers.count) fingers are down")
     } else if settings.veto {
@@ -84,7 +95,8 @@ extension InvariantMonitor {
     guard let refusal else { return nil }
     return settingsFailure(
       context,
-      "the \(driver) began on \(top), which \(presetName)'s rule \(refusal.rule) refuses: \(refusal.reason)")
+      "the \(driver) began on \(top), which \(presetName)'s rule \(refusal.rule) refuses: \(refusal.reason)"
+    )
   }
 
   /// Why a scroll view under the touch-down should have won the pan, if it should
@@ -99,7 +111,8 @@ extension InvariantMonitor {
     let forward = SpecGeometry.forward(from: touchDown.point, to: point, on: device)
     switch hit.item {
     case .verticalScroll(let view) where view.content > view.frame.height && dy > dx:
-      return "the vertical scroll view under the touch-down can scroll and the pan is mostly vertical"
+      return
+        "the vertical scroll view under the touch-down can scroll and the pan is mostly vertical"
     case .horizontalScroll(let view) where isPan && dy <= dx:
       guard let preset, let rule = preset.panScrollRule else { return nil }
       guard view.content + view.inset > view.frame.width || view.bounces else { return nil }

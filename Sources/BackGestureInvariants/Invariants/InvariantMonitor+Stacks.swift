@@ -8,7 +8,8 @@ extension InvariantMonitor {
       return CheckFailure(.rootNeverPopped, context.place, "the root container is gone")
     }
     guard let empty = after.containers.firstIndex(where: \.stack.isEmpty) else { return nil }
-    let before = context.before.containers.indices.contains(empty)
+    let before =
+      context.before.containers.indices.contains(empty)
       ? Self.stackText(context.before.containers[empty].stack) : "(none)"
     return CheckFailure(
       .rootNeverPopped, context.place,
@@ -52,7 +53,8 @@ extension InvariantMonitor {
     if let end = previous.endsAt { ends = "@\(end)" }
     return CheckFailure(
       .noBeginMidTransition, context.place,
-      "\(began.headline) began while \(previous.headline) was \(previous.phase.rawValue) (ends \(ends))")
+      "\(began.headline) began while \(previous.headline) was \(previous.phase.rawValue) (ends \(ends))"
+    )
   }
 
   /// The spelling `A B | C` of every container's stack.

@@ -1,4 +1,3 @@
-
 /// The verdict of one checked scenario: its first failure, if any, and what it exercised.
 public struct CheckReport: Sendable, Hashable {
   /// The first failure; `nil` when every invariant holds.

@@ -36,7 +36,8 @@ extension Lockstep {
       problems.append("the \(name) is \(state.rawValue)")
     }
     if !snapshot.fingers.isEmpty {
-      problems.append("fingers are down: " + snapshot.fingers.map { "\($0.id)" }.joined(separator: " "))
+      problems.append(
+        "fingers are down: " + snapshot.fingers.map { "\($0.id)" }.joined(separator: " "))
     }
     if let item = snapshot.trackingItem { problems.append("\(item) still tracks a finger") }
     guard !problems.isEmpty else { return nil }

@@ -72,13 +72,17 @@ package struct Lockstep {
   }
 
   /// Applies one step to both models and checks it; returns the first failure.
-  mutating func advance(_ step: Step, at place: CheckFailure.Place, recording: Bool)
+  mutating func advance(
+    _ step: Step, at place: CheckFailure.Place, recording: Bool
+  )
     -> CheckFailure?
   {
     let before = engineSnapshot
     let saved: ReferenceEngine? = Self.needsDecisionState(before, step) ? engine : nil
     let engineResult = Result { () throws(EngineError) in try engine.apply(step) }
-    guard let oracle else { return advanceAlone(step, engineResult, before, saved, place, recording) }
+    guard let oracle else {
+      return advanceAlone(step, engineResult, before, saved, place, recording)
+    }
     let oracleResult = Result { () throws(OracleError) in try Oracle.step(oracle, step) }
     switch (engineResult, oracleResult) {
     case (.failure(let e), .failure(let o)):
@@ -88,9 +92,11 @@ package struct Lockstep {
           + "\(place.stepIndex + 1) '\(step.scenarioText)'",
         detail: "engine: \(e)\noracle: \(o)", invalidScenario: true)
     case (.failure(let e), .success):
-      return CheckFailure(.differential, place, "the engine refused the step: \(e)\nthe oracle applied it")
+      return CheckFailure(
+        .differential, place, "the engine refused the step: \(e)\nthe oracle applied it")
     case (.success, .failure(let o)):
-      return CheckFailure(.differential, place, "the oracle refused the step: \(o)\nthe engine applied it")
+      return CheckFailure(
+        .differential, place, "the oracle refused the step: \(o)\nthe engine applied it")
     case (.success(let after), .success(let next)):
       self.oracle = next
       if let failure = check(step, before, after, saved, place, recording) { return failure }
@@ -129,7 +135,8 @@ package struct Lockstep {
     var decision = before
     if case .wait = step.action {
       decision = after
-    } else if var copy = saved, let advanced = try? copy.apply(Step(time: step.time, action: .wait)) {
+    } else if var copy = saved, let advanced = try? copy.apply(Step(time: step.time, action: .wait))
+    {
       decision = advanced
     }
     let context = InvariantMonitor.StepContext(

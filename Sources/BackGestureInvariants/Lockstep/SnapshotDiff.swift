@@ -113,7 +113,8 @@ public enum SnapshotDiff {
   }
 
   private static func transitionText(_ t: TransitionState) -> String {
-    var text = "\(t.kind.rawValue) \(t.from) -> \(t.to) in container \(t.container), \(t.phase.rawValue)"
+    var text =
+      "\(t.kind.rawValue) \(t.from) -> \(t.to) in container \(t.container), \(t.phase.rawValue)"
     if t.kind == .interactivePop || t.kind == .interactiveDismiss { text += " \(t.progress)‰" }
     text += ", \(t.duration) ms"
     if let end = t.endsAt { text += ", ends @\(end)" }
@@ -136,7 +137,8 @@ public enum SnapshotDiff {
       guard a != b else { return }
       let index = (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? min(a.count, b.count)
       text.append(
-        "\(path) at #\(index + 1): \(labels.0) \(excerpt(a, at: index)) | \(labels.1) \(excerpt(b, at: index))")
+        "\(path) at #\(index + 1): \(labels.0) \(excerpt(a, at: index)) | \(labels.1) \(excerpt(b, at: index))"
+      )
     }
 
     /// The items around a position, the one at the position in brackets.

@@ -123,7 +123,8 @@ extension ScenarioParser {
   }
 
   func callbackList(_ words: inout WordCursor) throws(ScenarioError) -> [Callback] {
-    try list(&words, context: "expect callbacks:", what: "callbacks") { word throws(ScenarioError) in
+    try list(&words, context: "expect callbacks:", what: "callbacks") {
+      word throws(ScenarioError) in
       guard let callback = Callback(String(word)) else {
         let spellings = screens.flatMap { screen in
           Self.callbackMakers.map { $0(screen.name).description }
@@ -153,7 +154,8 @@ extension ScenarioParser {
         "unknown transition kind '\(kindWord)'" + Suggestion.hint(for: String(kindWord), in: kinds))
     }
     guard let phaseWord = words.next() else {
-      throw error("expected a phase after 'expect transition: \(kindWord)', found the end of the line")
+      throw error(
+        "expected a phase after 'expect transition: \(kindWord)', found the end of the line")
     }
     guard let phase = TransitionState.Phase(rawValue: String(phaseWord)) else {
       let phases = TransitionState.Phase.allCases.map(\.rawValue)

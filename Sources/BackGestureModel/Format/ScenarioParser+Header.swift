@@ -3,7 +3,9 @@ extension ScenarioParser {
     "title:", "device:", "preset:", "screen", "stack:", "present:", "steps:",
   ]
 
-  mutating func parseHeaderStatement(_ words: inout WordCursor, body: Substring)
+  mutating func parseHeaderStatement(
+    _ words: inout WordCursor, body: Substring
+  )
     throws(ScenarioError)
   {
     let keyword = String(words.next()!)
@@ -132,7 +134,9 @@ extension ScenarioParser {
     let kind = String(words.next()!)
     let kinds = ["hscroll", "vscroll", "slider", "swipecell"]
     let unknownKey = { (key: String) in "unknown key '\(key)' in '\(kind)'" }
-    func required(_ given: KeyedWords, _ key: String, form: String) throws(ScenarioError)
+    func required(
+      _ given: KeyedWords, _ key: String, form: String
+    ) throws(ScenarioError)
       -> Substring
     {
       guard let value = given.values[key] else { throw error("expected '\(form)' in '\(kind)'") }
@@ -206,7 +210,8 @@ extension ScenarioParser {
       throw error("missing '\(keyword)' before 'steps:'")
     }
     var placed: [String: Int] = [:]
-    let stacks = [(stack!.names, stack!.line, "stack:")]
+    let stacks =
+      [(stack!.names, stack!.line, "stack:")]
       + presentations.map { ($0.names, $0.line, "present:") }
     for (names, stackLine, keyword) in stacks {
       var seen: Set<String> = []

@@ -58,9 +58,9 @@ struct Bounds {
 
   var text: String {
     switch (lower, upper) {
-    case let (lower?, upper?): "\(lower) to \(upper)"
-    case let (lower?, nil): "\(lower) or more"
-    case let (nil, upper?): "\(upper) or less"
+    case (let lower?, let upper?): "\(lower) to \(upper)"
+    case (let lower?, nil): "\(lower) or more"
+    case (nil, let upper?): "\(upper) or less"
     case (nil, nil): "any"
     }
   }
@@ -81,7 +81,9 @@ extension ScenarioParser {
   }
 
   /// Reads a whole number within bounds; `label` names it in the range message.
-  func number(_ text: Substring, in context: String, label: String, bounds: Bounds = .any)
+  func number(
+    _ text: Substring, in context: String, label: String, bounds: Bounds = .any
+  )
     throws(ScenarioError) -> Int
   {
     guard let value = Int(text) else {
@@ -131,7 +133,8 @@ extension ScenarioParser {
   ) throws(ScenarioError) -> T where T.RawValue == String {
     if let result = T(rawValue: String(value)) { return result }
     let names = T.allCases.map(\.rawValue)
-    throw error("unknown value '\(value)' in '\(key)=\(value)'; expected \(Self.alternatives(names))")
+    throw error(
+      "unknown value '\(value)' in '\(key)=\(value)'; expected \(Self.alternatives(names))")
   }
 
   /// A list of words as `a, b or c`.

@@ -66,7 +66,8 @@ public struct ContainerState: Sendable, Hashable {
   public var pageFlag: Bool
 
   /// Creates a container state.
-  public init(stack: [String], transitioning: Bool, barHidden: Bool, barStyle: Int, pageFlag: Bool) {
+  public init(stack: [String], transitioning: Bool, barHidden: Bool, barStyle: Int, pageFlag: Bool)
+  {
     self.stack = stack
     self.transitioning = transitioning
     self.barHidden = barHidden

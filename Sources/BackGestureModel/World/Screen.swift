@@ -8,7 +8,9 @@ public struct Screen: Sendable, Hashable {
   public var content: [ContentItem]
 
   /// Creates a screen.
-  public init(name: String, settings: ScreenSettings = ScreenSettings(), content: [ContentItem] = []) {
+  public init(
+    name: String, settings: ScreenSettings = ScreenSettings(), content: [ContentItem] = []
+  ) {
     self.name = name
     self.settings = settings
     self.content = content

@@ -24,7 +24,9 @@ public enum Oracle {
   /// - Throws: `OracleError.invalidStep` for a step the scenario rules forbid: time going
   ///   back, a finger id outside 1–9, a `down` of a finger that is down, a `move` or `up`
   ///   of a finger that is not down.
-  public static func step(_ state: OracleState, _ step: Step) throws(OracleError)
+  public static func step(
+    _ state: OracleState, _ step: Step
+  ) throws(OracleError)
     -> OracleState
   {
     var next = state

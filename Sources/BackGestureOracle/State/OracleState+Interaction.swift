@@ -29,7 +29,8 @@ extension OracleState {
     if isPop {
       screens[b].beingPopped = true
     }
-    emit(isPop ? CallbackTemplate.stackChangeBegins : CallbackTemplate.presentationChangeBegins, cast)
+    emit(
+      isPop ? CallbackTemplate.stackChangeBegins : CallbackTemplate.presentationChangeBegins, cast)
   }
 
   /// Decides between finishing and cancelling at a release ([I4]).

@@ -51,7 +51,8 @@ extension OracleState {
     let cast = Cast(from: from, fromContainer: c, to: to, toContainer: toContainer)
 
     emit(
-      isStackChange ? CallbackTemplate.stackChangeBegins : CallbackTemplate.presentationChangeBegins,
+      isStackChange
+        ? CallbackTemplate.stackChangeBegins : CallbackTemplate.presentationChangeBegins,
       cast)
     guard operation.animated else {
       emit(

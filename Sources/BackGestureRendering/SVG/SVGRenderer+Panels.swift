@@ -4,7 +4,9 @@ import BackGestureModel
 
 extension SVGRenderer {
   /// The "before" and "after" panels beside the screen. Returns their bottom.
-  func panels(_ explanation: ScenarioExplanation, into svg: inout SVGDocument, layout: Layout)
+  func panels(
+    _ explanation: ScenarioExplanation, into svg: inout SVGDocument, layout: Layout
+  )
     -> Int
   {
     let run = explanation.engine
@@ -26,7 +28,9 @@ extension SVGRenderer {
     let label: [SVGDocument.Attribute] = [("font-size", "11"), ("fill", "#868e96")]
     let value: [SVGDocument.Attribute] = [("font-size", "12"), ("fill", "#212529")]
     svg.comment("panel \(title)")
-    svg.text(title, x: x + 10, y: top + 18, [("font-size", "13"), ("font-weight", "bold"), ("fill", "#212529")])
+    svg.text(
+      title, x: x + 10, y: top + 18,
+      [("font-size", "13"), ("font-weight", "bold"), ("fill", "#212529")])
     var y = top + 40
     svg.text("stacks (bottom first)", x: x + 10, y: y, label)
     y += 8
@@ -87,8 +91,10 @@ extension SVGRenderer {
       let left = x + index * (box + 4)
       svg.rect(
         x: left, y: y, width: box, height: 24,
-        [("rx", "3"), ("fill", isTop ? "#d0ebff" : "#f1f3f5"),
-         ("stroke", isTop ? "#1c7ed6" : "#adb5bd"), ("stroke-width", isTop ? "2" : "1")])
+        [
+          ("rx", "3"), ("fill", isTop ? "#d0ebff" : "#f1f3f5"),
+          ("stroke", isTop ? "#1c7ed6" : "#adb5bd"), ("stroke-width", isTop ? "2" : "1"),
+        ])
       let fits = max(1, (box - 4) / 7)
       let shown = name.count <= fits ? name : String(name.prefix(max(1, fits - 1))) + "…"
       svg.text(

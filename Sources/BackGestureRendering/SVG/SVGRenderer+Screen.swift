@@ -26,8 +26,10 @@ extension SVGRenderer {
       table.uses(.pan, on: world.device), top.settings.maxDistance > 0
     {
       strips.append(
-        ("maxDistance \(top.settings.maxDistance) pt (\(top.name))", top.settings.maxDistance,
-          maxDistanceFill))
+        (
+          "maxDistance \(top.settings.maxDistance) pt (\(top.name))", top.settings.maxDistance,
+          maxDistanceFill
+        ))
     }
     if table.edge != .never {
       let zone = PresetTable.Common.edgeZone
@@ -55,20 +57,27 @@ extension SVGRenderer {
     let edgeX = ltr ? x : x + w
     svg.element(
       "line",
-      [("x1", "\(edgeX)"), ("y1", "\(y + 12)"), ("x2", "\(edgeX)"), ("y2", "\(y + h - 12)"),
-       ("stroke", Self.edgeColor), ("stroke-width", "4")])
+      [
+        ("x1", "\(edgeX)"), ("y1", "\(y + 12)"), ("x2", "\(edgeX)"), ("y2", "\(y + h - 12)"),
+        ("stroke", Self.edgeColor), ("stroke-width", "4"),
+      ])
     guard let top = Self.topScreen(world) else { return }
     svg.text(
       top.name, x: x + w / 2, y: y + 24,
-      [("font-size", "16"), ("font-weight", "bold"), ("fill", "#adb5bd"), ("text-anchor", "middle")])
+      [
+        ("font-size", "16"), ("font-weight", "bold"), ("fill", "#adb5bd"),
+        ("text-anchor", "middle"),
+      ])
     for (index, item) in top.content.enumerated() {
       let frame = item.frame
       let origin = layout.pixel(Point(x: frame.x, y: frame.y))
       svg.rect(
         x: origin.x, y: origin.y, width: layout.scale(frame.width),
         height: layout.scale(frame.height),
-        [("fill", "#e9ecef"), ("fill-opacity", "0.5"), ("stroke", "#868e96"),
-         ("stroke-dasharray", "4 3")])
+        [
+          ("fill", "#e9ecef"), ("fill-opacity", "0.5"), ("stroke", "#868e96"),
+          ("stroke-dasharray", "4 3"),
+        ])
       svg.text(
         "\(top.name).\(index + 1) \(Self.kind(item))", x: origin.x + 4, y: origin.y + 12,
         [("font-size", "10"), ("fill", "#495057")])
@@ -116,7 +125,8 @@ extension SVGRenderer {
 
   /// Each finger's path, a dot per sample labelled by its time, and a ring at every
   /// decision.
-  func drawFingers(_ explanation: ScenarioExplanation, into svg: inout SVGDocument, layout: Layout) {
+  func drawFingers(_ explanation: ScenarioExplanation, into svg: inout SVGDocument, layout: Layout)
+  {
     let steps = explanation.parsed.scenario.steps
     for stroke in Self.strokes(steps) {
       let color = Self.fingerColors[(stroke.finger - 1) % Self.fingerColors.count]
@@ -125,8 +135,10 @@ extension SVGRenderer {
       if pixels.count > 1 {
         svg.element(
           "polyline",
-          [("points", pixels.map { "\($0.x),\($0.y)" }.joined(separator: " ")), ("fill", "none"),
-           ("stroke", color), ("stroke-width", "2"), ("stroke-linejoin", "round")])
+          [
+            ("points", pixels.map { "\($0.x),\($0.y)" }.joined(separator: " ")), ("fill", "none"),
+            ("stroke", color), ("stroke-width", "2"), ("stroke-linejoin", "round"),
+          ])
       }
       for (index, (sample, pixel)) in zip(stroke.samples, pixels).enumerated() {
         svg.element(
@@ -148,8 +160,10 @@ extension SVGRenderer {
       svg.comment("decision @\(steps[decision.stepIndex].time)")
       svg.element(
         "circle",
-        [("cx", "\(pixel.x)"), ("cy", "\(pixel.y)"), ("r", "8"), ("fill", "none"),
-         ("stroke", "#212529"), ("stroke-width", "2"), ("stroke-dasharray", "3 2")])
+        [
+          ("cx", "\(pixel.x)"), ("cy", "\(pixel.y)"), ("r", "8"), ("fill", "none"),
+          ("stroke", "#212529"), ("stroke-width", "2"), ("stroke-dasharray", "3 2"),
+        ])
     }
   }
 
@@ -165,7 +179,9 @@ extension SVGRenderer {
 
   /// The key under the screen: the leading edge, the strips, the fingers and the
   /// decisions. Returns the bottom of the text.
-  func legend(_ explanation: ScenarioExplanation, into svg: inout SVGDocument, layout: Layout)
+  func legend(
+    _ explanation: ScenarioExplanation, into svg: inout SVGDocument, layout: Layout
+  )
     -> Int
   {
     let world = explanation.parsed.scenario.world
@@ -184,7 +200,8 @@ extension SVGRenderer {
     }
     for strip in Self.strips(world) {
       entry(strip.label) {
-        $0.rect(x: x, y: $1 - 10, width: 12, height: 10, [("fill", strip.fill), ("fill-opacity", "0.6")])
+        $0.rect(
+          x: x, y: $1 - 10, width: 12, height: 10, [("fill", strip.fill), ("fill-opacity", "0.6")])
       }
     }
     let fingers = Set(Self.strokes(steps).map(\.finger)).sorted()
@@ -198,8 +215,10 @@ extension SVGRenderer {
       entry("decision @\(steps[decision.stepIndex].time): \(decision.label)") {
         $0.element(
           "circle",
-          [("cx", "\(x + 6)"), ("cy", "\($1 - 4)"), ("r", "5"), ("fill", "none"),
-           ("stroke", "#212529"), ("stroke-width", "1.5"), ("stroke-dasharray", "3 2")])
+          [
+            ("cx", "\(x + 6)"), ("cy", "\($1 - 4)"), ("r", "5"), ("fill", "none"),
+            ("stroke", "#212529"), ("stroke-width", "1.5"), ("stroke-dasharray", "3 2"),
+          ])
       }
     }
     return y

@@ -90,7 +90,9 @@ public struct SVGRenderer: Sendable {
 
   /// The caption above the screen: the title, wrapped, then the preset and device.
   /// Returns where the screen starts.
-  func caption(_ explanation: ScenarioExplanation, into svg: inout SVGDocument, layout: Layout)
+  func caption(
+    _ explanation: ScenarioExplanation, into svg: inout SVGDocument, layout: Layout
+  )
     -> Int
   {
     let scenario = explanation.parsed.scenario
@@ -99,10 +101,12 @@ public struct SVGRenderer: Sendable {
     svg.comment("caption")
     let title = scenario.title ?? explanation.parsed.file
     for line in Self.wrap(title, columns: (layout.width - 40) / 9) {
-      svg.text(line, x: 20, y: y, [("font-size", "15"), ("font-weight", "bold"), ("fill", "#212529")])
+      svg.text(
+        line, x: 20, y: y, [("font-size", "15"), ("font-weight", "bold"), ("fill", "#212529")])
       y += 19
     }
-    var setup = "\(explanation.parsed.file) · preset \(scenario.world.preset.rawValue) · "
+    var setup =
+      "\(explanation.parsed.file) · preset \(scenario.world.preset.rawValue) · "
       + "\(device.idiom.rawValue) \(device.width)x\(device.height) \(device.direction.rawValue)"
     if explanation.customPolicy { setup += " · custom engine policy" }
     for line in Self.wrap(setup, columns: layout.columns) {
@@ -126,7 +130,8 @@ public struct SVGRenderer: Sendable {
       svg.text(line, x: 20, y: y, [("font-size", "13"), ("font-weight", "bold"), ("fill", color)])
       y += 18
     }
-    let expectations = explanation.engine.verdict.split(separator: "\n").first.map(String.init) ?? ""
+    let expectations =
+      explanation.engine.verdict.split(separator: "\n").first.map(String.init) ?? ""
     for line in Self.wrap(expectations, columns: layout.columns) {
       svg.text(line, x: 20, y: y, [("fill", "#495057")])
       y += 16

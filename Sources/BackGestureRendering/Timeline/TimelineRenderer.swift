@@ -33,7 +33,8 @@ public struct TimelineRenderer: Sendable {
     let device = world.device
     var lines = [parsed.file]
     if let title = parsed.scenario.title { lines.append("title: \(title)") }
-    var setup = "device: \(device.idiom.rawValue) \(device.width)x\(device.height) "
+    var setup =
+      "device: \(device.idiom.rawValue) \(device.width)x\(device.height) "
       + "\(device.direction.rawValue), preset: \(world.preset.rawValue)"
     if explanation.customPolicy { setup += " (the engine runs a custom policy)" }
     lines.append(setup)
@@ -137,7 +138,8 @@ public struct TimelineRenderer: Sendable {
     if new.time != step.time { lines.append("time @\(new.time)") }
     lines.append(contentsOf: Self.added("callbacks", old.callbacks, new.callbacks))
     lines.append(contentsOf: Self.added("outcomes", old.outcomes, new.outcomes))
-    let moved = old.scrollViews.count == new.scrollViews.count
+    let moved =
+      old.scrollViews.count == new.scrollViews.count
       ? zip(old.scrollViews, new.scrollViews).filter { $0 != $1 }.map(\.1) : new.scrollViews
     if !moved.isEmpty {
       lines.append(

@@ -41,7 +41,9 @@ public struct TraceRenderer: Sendable {
 
   /// Renders steps and the snapshot after each; `snapshots` may be shorter than `steps`
   /// (the rest did not run). The text ends with a line break.
-  public func render(title: String?, steps: [Step], initial: Snapshot, snapshots: [Snapshot])
+  public func render(
+    title: String?, steps: [Step], initial: Snapshot, snapshots: [Snapshot]
+  )
     -> String
   {
     var lines: [String] = []
@@ -115,11 +117,15 @@ public struct TraceRenderer: Sendable {
     if !settings.isEmpty {
       lines.append(
         "settings: "
-          + settings.map { ([$0.name] + ($0.settings.scenarioWords.isEmpty
-            ? ["default"] : $0.settings.scenarioWords)).joined(separator: " ")
+          + settings.map {
+            ([$0.name]
+              + ($0.settings.scenarioWords.isEmpty
+                ? ["default"] : $0.settings.scenarioWords))
+              .joined(separator: " ")
           }.joined(separator: ", "))
     }
-    let scrolls = old.scrollViews.count == new.scrollViews.count
+    let scrolls =
+      old.scrollViews.count == new.scrollViews.count
       ? zip(old.scrollViews, new.scrollViews).filter { $0 != $1 }.map(\.1) : new.scrollViews
     if !scrolls.isEmpty { lines.append("scroll: " + scrolls.map(scroll).joined(separator: ", ")) }
     line("tracking") { $0.trackingItem.map(\.description) ?? "none" }
@@ -180,6 +186,7 @@ public struct TraceRenderer: Sendable {
   }
 
   private func scroll(_ state: ScrollState) -> String {
-    "\(state.item) " + Expectation.scrollText(offset: state.offset, decelerating: state.decelerating)
+    "\(state.item) "
+      + Expectation.scrollText(offset: state.offset, decelerating: state.decelerating)
   }
 }

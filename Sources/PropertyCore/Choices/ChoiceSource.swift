@@ -85,8 +85,9 @@ extension ChoiceSource {
   func beginSpan(_ label: String, at start: Int) {
     openSpans.append(spans.count)
     spans.append(
-      Span(label: label, start: start, end: start,
-           depth: openSpans.count - 1, isDiscarded: false))
+      Span(
+        label: label, start: start, end: start,
+        depth: openSpans.count - 1, isDiscarded: false))
   }
 
   /// Closes the innermost open span, marking it discarded if a filter rejected it.

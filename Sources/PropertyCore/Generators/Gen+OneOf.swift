@@ -28,7 +28,8 @@ extension Gen {
   public static func frequency<Value>(
     _ weighted: [(weight: Int, generator: Generator<Value>)]
   ) -> Generator<Value> {
-    precondition(weighted.allSatisfy { $0.weight >= 0 }, "Gen.frequency weights must not be negative")
+    precondition(
+      weighted.allSatisfy { $0.weight >= 0 }, "Gen.frequency weights must not be negative")
     let total = weighted.reduce(0) { $0 + $1.weight }
     precondition(total > 0, "Gen.frequency needs a positive weight")
     var bounds: [Int] = []

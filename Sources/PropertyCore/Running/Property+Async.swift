@@ -85,10 +85,11 @@ final class AsyncBridge: Sendable {
   func evaluate(_ request: UncheckedBox<(Any, PropertyContext)>) throws {
     let done = DispatchSemaphore(value: 0)
     let outcome = UncheckedBox<Result<Void, UncheckedBox<any Error>>>.Slot()
-    continuation.yield(.evaluate(request) { result in
-      outcome.store(result)
-      done.signal()
-    })
+    continuation.yield(
+      .evaluate(request) { result in
+        outcome.store(result)
+        done.signal()
+      })
     done.wait()
     if case .failure(let error) = outcome.load() { throw error.value }
   }

@@ -60,7 +60,8 @@ public struct PropertyConfiguration: Sendable, Hashable {
         result.seed = seed
       } else {
         throw PropertyConfigurationError(
-          "\(Variable.seed) must be a whole number from 0 to \(UInt64.max) or \"random\", not \"\(text)\".")
+          "\(Variable.seed) must be a whole number from 0 to \(UInt64.max) or \"random\", not \"\(text)\"."
+        )
       }
     }
     if let text = environment[Variable.cases] {

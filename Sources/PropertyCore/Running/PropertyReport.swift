@@ -33,7 +33,8 @@ public enum PropertyReport {
     for result: PropertyResult<Value>, testFilter: String? = nil
   ) -> String? {
     let name = "Property \"\(result.name)\""
-    let seed = "Seed: \(result.seed) (\(PropertyConfiguration.Variable.seed)=\(result.seed) reruns every case)"
+    let seed =
+      "Seed: \(result.seed) (\(PropertyConfiguration.Variable.seed)=\(result.seed) reruns every case)"
     let filter = testFilter ?? result.name
     switch result.outcome {
     case .passed:
@@ -79,7 +80,7 @@ public enum PropertyReport {
       let total = statistics.cases + statistics.rejected
       var lines = [
         "\(name) gave up: filters rejected \(statistics.rejected) of \(total) cases "
-          + "(\(statistics.rejectionPercent)%), leaving \(count(statistics.cases, "valid case")).",
+          + "(\(statistics.rejectionPercent)%), leaving \(count(statistics.cases, "valid case"))."
       ]
       let filters = statistics.rejectionsByFilter.sorted {
         $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key
@@ -128,7 +129,8 @@ public enum PropertyReport {
     case .evaluations(let evaluations): budget = count(evaluations, "evaluation")
     case .duration(let duration): budget = count(Int(duration.components.seconds), "second")
     }
-    return "Warning: shrinking stopped at its budget of \(budget); a smaller counterexample may exist."
+    return
+      "Warning: shrinking stopped at its budget of \(budget); a smaller counterexample may exist."
   }
 
   static func cases(_ number: Int) -> String { count(number, "case") }

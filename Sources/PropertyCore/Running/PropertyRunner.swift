@@ -110,7 +110,8 @@ struct PropertyRunner<Value> {
         return result
       }
     }
-    let shortfalls = result.statistics.floors.keys.sorted().compactMap { label -> CoverageShortfall? in
+    let shortfalls = result.statistics.floors.keys.sorted().compactMap {
+      label -> CoverageShortfall? in
       let floor = result.statistics.floors[label]!
       let count = result.statistics.labelCounts[label] ?? 0
       guard !floor.isMet(count: count, total: result.statistics.cases) else { return nil }
@@ -126,14 +127,16 @@ struct PropertyRunner<Value> {
     statistics.floors.merge(context.floors) { _, new in new }
   }
 
-  func runReplay(_ token: ReplayToken, into result: PropertyResult<Value>) -> PropertyResult<Value> {
+  func runReplay(_ token: ReplayToken, into result: PropertyResult<Value>) -> PropertyResult<Value>
+  {
     var result = result
     result.statistics.isReplay = true
     let source = ChoiceSource(replaying: token.values)
     let evaluation = evaluate(source, isMinimalRun: true)
     guard evaluation.status != .invalid, !source.isMisaligned else {
       result.outcome = .invalidConfiguration(
-        "The replay token \(token) no longer decodes under this property's generator; run without \(PropertyConfiguration.Variable.replay) to find a new counterexample.")
+        "The replay token \(token) no longer decodes under this property's generator; run without \(PropertyConfiguration.Variable.replay) to find a new counterexample."
+      )
       return result
     }
     count(evaluation.context, in: &result.statistics)

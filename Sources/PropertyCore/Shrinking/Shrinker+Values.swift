@@ -23,7 +23,8 @@ extension Shrinker {
         continue
       }
       let above = choice.value > target
-      let distance = above
+      let distance =
+        above
         ? UInt64(bitPattern: choice.value &- target) : UInt64(bitPattern: target &- choice.value)
       let offset = { (distance: UInt64) -> Int64 in
         above ? target &+ Int64(bitPattern: distance) : target &- Int64(bitPattern: distance)
@@ -98,7 +99,9 @@ extension Shrinker {
       let b = best.choices[secondPosition]
       guard a.index > 0, b.index > 0 else { continue }
       if closeOnly {
-        let gap = a.value > b.value ? a.value.subtractingReportingOverflow(b.value)
+        let gap =
+          a.value > b.value
+          ? a.value.subtractingReportingOverflow(b.value)
           : b.value.subtractingReportingOverflow(a.value)
         guard !gap.overflow, gap.partialValue.magnitude &* 16 < min(a.index, b.index) / 2 else {
           continue
@@ -107,7 +110,8 @@ extension Shrinker {
       let above = a.value > a.kind.target
       guard (b.value > b.kind.target) == above else { continue }
       let target = a.kind.target
-      let distance = above
+      let distance =
+        above
         ? UInt64(bitPattern: a.value &- target) : UInt64(bitPattern: target &- a.value)
       // Search the first value's new distance from its target, small first;
       // the second moves by the same amount.
@@ -155,7 +159,8 @@ extension Shrinker {
       guard whole <= UInt64(Int64.max) else { continue }
       if move(Int64(whole)) { continue }
       let sign: Int64 = distance.partialValue > 0 ? 1 : -1
-      let room = sign > 0
+      let room =
+        sign > 0
         ? b.kind.upperBound.subtractingReportingOverflow(b.value)
         : b.value.subtractingReportingOverflow(b.kind.lowerBound)
       guard !room.overflow, room.partialValue > 0 else { continue }
