@@ -13,12 +13,15 @@ struct CoverageRecorder {
   var lastGestureKind: TransitionState.Kind?
   /// Whether any recognizer exists on this device.
   let hasRecognizer: Bool
+  /// Whether the world's preset gives screens their own animators ([A2]).
+  let perScreenAnimators: Bool
 
   /// Creates a recorder for a world.
   init(world: World, initial: Snapshot) {
     self.world = world
     self.facts = CoverageFacts(world: world)
     self.hasRecognizer = initial.pan != .disabled || initial.edge != .disabled
+    self.perScreenAnimators = PresetTable.of(world.preset).perScreenAnimators
   }
 
   /// Records what one step did.
@@ -82,7 +85,7 @@ struct CoverageRecorder {
 
   /// Notes a transition whose duration came from a screen's animator ([A2]).
   private mutating func recordAnimator(_ transition: TransitionState) {
-    guard PresetTable.of(world.preset).perScreenAnimators, !facts.animator else { return }
+    guard perScreenAnimators, !facts.animator else { return }
     let source: String? =
       switch transition.kind {
       case .push: transition.from

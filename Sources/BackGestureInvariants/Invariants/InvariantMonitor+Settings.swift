@@ -51,7 +51,7 @@ extension InvariantMonitor {
     let forward = SpecGeometry.forward(from: touchDown.point, to: point, on: device)
     let hit = SpecGeometry.hit(
       touchDown.point, in: world.screen(named: touchDown.screen)?.content ?? [])
-    let rules = Set(preset?.beginRules ?? [])
+    let rules = preset?.beginRules ?? []
     let leading = SpecGeometry.leadingDistance(ofX: point.x, on: device)
     let touchDownLeading = SpecGeometry.leadingDistance(ofX: touchDown.point.x, on: device)
     var refusal: (rule: String, reason: String)?
