@@ -26,6 +26,7 @@ let package = Package(
     .library(name: "BackGestureModel", targets: ["BackGestureModel"]),
     .library(name: "BackGestureEngine", targets: ["BackGestureEngine"]),
     .library(name: "BackGestureOracle", targets: ["BackGestureOracle"]),
+    .library(name: "BackGestureUIKit", targets: ["BackGestureUIKit"]),
     .library(name: "PropertyCore", targets: ["PropertyCore"]),
     .library(name: "PropertyTesting", targets: ["PropertyTesting"]),
     .library(name: "BackGestureGenerators", targets: ["BackGestureGenerators"]),
@@ -42,6 +43,9 @@ let package = Package(
     .target(name: "BackGestureEngine", dependencies: ["BackGestureModel"]),
     // The oracle must never depend on the engine: it is the second opinion.
     .target(name: "BackGestureOracle", dependencies: ["BackGestureModel"]),
+    // UIKit's classes, with Apple's names and signatures, running on a simulated clock:
+    // an app's back-gesture code compiles against it on Linux and macOS.
+    .target(name: "BackGestureUIKit"),
     .target(name: "PropertyCore"),
     .target(name: "PropertyTesting", dependencies: ["PropertyCore"]),
     .target(

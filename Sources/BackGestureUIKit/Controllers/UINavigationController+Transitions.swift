@@ -1,0 +1,189 @@
+import Foundation
+
+extension UINavigationController {
+  /// Changes the stack and runs the callbacks and the transition of spec [O4]: the
+  /// delegate's `willShow`, the old top's disappearance, the new top's appearance; then,
+  /// at once or when the animator completes, their `did` callbacks and `didShow`.
+  ///
+  /// - Parameters:
+  ///   - newStack: The stack after the operation.
+  ///   - kind: The operation.
+  ///   - animated: Whether it animates.
+  ///   - systemDriven: Whether the system's edge-swipe pop starts it.
+  func change(
+    to newStack: [UIViewController], kind: NavigationTransition.Kind, animated: Bool,
+    systemDriven: Bool = false
+  ) {
+    let previous = viewControllers
+    guard let from = previous.last, let to = newStack.last else { return }
+    let wasShown = appearance == .appeared || appearance == .appearing
+    replaceStack(with: newStack)
+    guard from !== to else { return }
+    let pop =
+      !previous.isEmpty && kind != .push && kind != .setStack
+      || (kind == .setStack && previous.contains { $0 === to })
+    if pop { from.movingFromParent = true } else { to.movingToParent = true }
+    guard wasShown else {
+      placeView(of: to, below: nil)
+      from.viewIfLoaded?.removeFromSuperview()
+      from.movingFromParent = false
+      to.movingToParent = false
+      return
+    }
+    let simulation = UIKitSimulation.current
+    let operation: Operation = pop ? .pop : .push
+    guard animated else {
+      simulation?.record(.willShow(to))
+      delegate?.navigationController(self, willShow: to, animated: false)
+      from.beginAppearance(false, animated: false)
+      to.beginAppearance(true, animated: false)
+      placeView(of: to, below: nil)
+      from.viewIfLoaded?.removeFromSuperview()
+      from.endAppearance(false, animated: false)
+      to.endAppearance(true, animated: false)
+      from.movingFromParent = false
+      to.movingToParent = false
+      simulation?.record(.didShow(to))
+      delegate?.navigationController(self, didShow: to, animated: false)
+      return
+    }
+    let custom = delegate?.navigationController(
+      self, animationControllerFor: operation, from: from, to: to)
+    let animator = custom ?? DefaultTransitionAnimator()
+    var interaction: (any UIViewControllerInteractiveTransitioning)?
+    if let custom {
+      interaction = delegate?.navigationController(self, interactionControllerFor: custom)
+    } else if systemDriven {
+      let system = UIPercentDrivenInteractiveTransition()
+      systemInteraction = system
+      interaction = system
+    }
+    let transition = NavigationTransition(
+      kind: kind, from: from, to: to, animator: animator, interaction: interaction,
+      systemDriven: systemDriven, container: view,
+      onCancel: { [weak self] transition in self?.cancelAppearance(transition) },
+      onComplete: { [weak self] transition, completed in
+        self?.complete(transition, completed: completed, previous: previous)
+      })
+    self.transition = transition
+    simulation?.record(.willShow(to))
+    delegate?.navigationController(self, willShow: to, animated: true)
+    from.beginAppearance(false, animated: true)
+    to.beginAppearance(true, animated: true)
+    placeView(of: to, below: pop ? from : nil)
+    transition.start()
+  }
+
+  /// Replaces the stack and the children without callbacks.
+  private func replaceStack(with newStack: [UIViewController]) {
+    for controller in viewControllersStorage where !newStack.contains(where: { $0 === controller })
+    {
+      controller.removeFromParent()
+    }
+    for controller in newStack where controller.parent !== self {
+      addChild(controller)
+    }
+    viewControllersStorage = newStack
+  }
+
+  /// Puts a controller's view in the container: on top, or below another's.
+  private func placeView(of controller: UIViewController, below other: UIViewController?) {
+    guard isViewLoaded else { return }
+    let content: UIView = controller.view
+    content.frame = view.bounds
+    if let other, let otherView = other.viewIfLoaded,
+      let index = view.subviews.firstIndex(where: { $0 === otherView })
+    {
+      view.insertSubview(content, at: index)
+    } else {
+      view.addSubview(content)
+    }
+  }
+
+  /// The callbacks of a cancelled interactive transition ([I7]): the revealed
+  /// controller disappears again and the top appears again.
+  private func cancelAppearance(_ transition: NavigationTransition) {
+    transition.to.beginAppearance(false, animated: true)
+    transition.from.beginAppearance(true, animated: true)
+  }
+
+  /// Ends a transition when its animator completes it ([I8], [O4]).
+  private func complete(
+    _ transition: NavigationTransition, completed: Bool, previous: [UIViewController]
+  ) {
+    guard self.transition === transition else { return }
+    self.transition = nil
+    systemInteraction = nil
+    let simulation = UIKitSimulation.current
+    let (from, to) = (transition.from, transition.to)
+    if completed {
+      from.viewIfLoaded?.removeFromSuperview()
+      from.endAppearance(false, animated: true)
+      to.endAppearance(true, animated: true)
+    } else {
+      replaceStack(with: previous)
+      to.viewIfLoaded?.removeFromSuperview()
+      to.endAppearance(false, animated: true)
+      from.endAppearance(true, animated: true)
+    }
+    from.movingFromParent = false
+    to.movingToParent = false
+    if transition.initiallyInteractive || transition.systemDriven {
+      simulation?.outcomes.append(completed ? .finished : .cancelled)
+    }
+    if completed {
+      simulation?.record(.didShow(to))
+      delegate?.navigationController(self, didShow: to, animated: true)
+    }
+  }
+
+  // MARK: The system's edge-swipe pop
+
+  /// UIKit's handler of the system pop: it pops interactively when the pan begins, follows
+  /// the finger, and finishes past half the width or a fling (docs/Specification.md [U6]).
+  func handleSystemPop(_ recognizer: UIGestureRecognizer) {
+    guard let pan = recognizer as? UIPanGestureRecognizer,
+      let simulation = UIKitSimulation.current
+    else { return }
+    switch recognizer.state {
+    case .began:
+      guard viewControllers.count >= 2 else {
+        frozen = true  // a pop with nothing to pop: the controller stays transitioning
+        return
+      }
+      guard transition == nil, !frozen, simulation.window.presentationTransition == nil else {
+        return
+      }
+      change(to: Array(viewControllers.dropLast()), kind: .pop, animated: true, systemDriven: true)
+      systemInteraction?.update(systemProgress(pan, simulation))
+    case .changed:
+      systemInteraction?.update(systemProgress(pan, simulation))
+    case .ended:
+      guard let interaction = systemInteraction else { return }
+      interaction.update(systemProgress(pan, simulation))
+      let velocity = forward(pan.velocity(in: nil).x, simulation)
+      let progress = transition?.progressPermille ?? 0
+      if progress > 500 || velocity > 300 { interaction.finish() } else { interaction.cancel() }
+    case .cancelled, .failed:
+      systemInteraction?.cancel()
+    case .possible:
+      break
+    }
+  }
+
+  /// The progress of the system pop: the forward translation over the width, 0 to 1.
+  private func systemProgress(
+    _ pan: UIPanGestureRecognizer, _ simulation: UIKitSimulation
+  )
+    -> CGFloat
+  {
+    let travel = Int(forward(pan.translation(in: nil).x, simulation))
+    let permille = min(1000, max(0, travel) * 1000 / max(1, simulation.width))
+    return CGFloat(permille) / 1000
+  }
+
+  /// A horizontal amount in the forward direction: as is, or negated right to left.
+  private func forward(_ x: CGFloat, _ simulation: UIKitSimulation) -> CGFloat {
+    simulation.layoutDirection == .rightToLeft ? -x : x
+  }
+}

@@ -1,0 +1,255 @@
+import Foundation
+
+/// A container that shows a stack of controllers and moves between them with push and
+/// pop, a navigation bar, and the system's edge-swipe pop.
+///
+/// Every operation follows spec section 8 as written for UIKit in section 14: the stack
+/// changes at once, the delegate's `willShow`, the old top's `viewWillDisappear` and the
+/// new top's `viewWillAppear` come first, and the `did` callbacks come when the
+/// animator completes the transition. An operation while a transition is in flight, a
+/// push of a controller already on a stack, and an empty stack are faults of the app's
+/// code: UIKit corrupts its state or raises there, and the mirror records the fault
+/// and changes nothing.
+@MainActor
+open class UINavigationController: UIViewController {
+  /// A navigation operation.
+  public enum Operation: Int, Sendable {
+    /// None.
+    case none
+    /// A push.
+    case push
+    /// A pop.
+    case pop
+  }
+
+  var viewControllersStorage: [UIViewController] = []
+  /// The object told about the controllers shown, and asked for animators.
+  open weak var delegate: (any UINavigationControllerDelegate)?
+  /// The navigation bar.
+  open private(set) var navigationBar = UINavigationBar(frame: .zero)
+  /// The system's edge-swipe pop.
+  let systemPop = UIScreenEdgePanGestureRecognizer(target: nil, action: nil)
+  /// UIKit's own delegate of the system pop, which a replacing delegate loses.
+  let systemPopDelegate = InteractivePopDelegate()
+  /// The push or pop in flight.
+  package internal(set) var transition: NavigationTransition?
+  /// Whether a pop began with nothing to pop and left the controller transitioning for
+  /// good (the freeze of FDFullscreenPopGesture #131).
+  package internal(set) var frozen = false
+  /// UIKit's interaction of a system pop with the default animator.
+  var systemInteraction: UIPercentDrivenInteractiveTransition?
+  private var barHidden = false
+
+  /// Creates a navigation controller with a root controller.
+  public init(rootViewController: UIViewController) {
+    super.init(nibName: nil, bundle: nil)
+    configureSystemPop()
+    adopt([rootViewController])
+  }
+
+  /// Creates a navigation controller with an empty stack.
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    configureSystemPop()
+  }
+
+  /// Creates a navigation controller from an archive; the mirror has none.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    configureSystemPop()
+  }
+
+  private func configureSystemPop() {
+    systemPopDelegate.navigationController = self
+    systemPop.delegate = systemPopDelegate
+    systemPop.internalActions.append { [weak self] recognizer in
+      self?.handleSystemPop(recognizer)
+    }
+  }
+
+  // MARK: The stack
+
+  /// The controllers on the stack, bottom first.
+  open var viewControllers: [UIViewController] {
+    get { viewControllersStorage }
+    set { setViewControllers(newValue, animated: false) }
+  }
+
+  /// The controller on top.
+  open var topViewController: UIViewController? { viewControllersStorage.last }
+
+  /// The controller on screen: a presented one, or the top.
+  open var visibleViewController: UIViewController? {
+    presentedViewController ?? topViewController
+  }
+
+  /// The system's edge-swipe pop recognizer.
+  open var interactivePopGestureRecognizer: UIGestureRecognizer? { systemPop }
+
+  /// The content-area pop of iOS 26; this version of the mirror models the system
+  /// before it, where there is none.
+  @available(iOS 26.0, *)
+  open var interactiveContentPopGestureRecognizer: UIGestureRecognizer? { nil }
+
+  /// Whether the navigation bar is hidden.
+  open var isNavigationBarHidden: Bool {
+    get { barHidden }
+    set { setNavigationBarHidden(newValue, animated: false) }
+  }
+
+  /// Hides or shows the navigation bar; the change is immediate.
+  open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+    barHidden = hidden
+    navigationBar.isHidden = hidden
+  }
+
+  /// Pushes a controller.
+  open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+    guard allowsOperation("pushViewController(_:animated:)") else { return }
+    guard !isOnAnyStack(viewController) else {
+      UIKitSimulation.current?.fault(
+        "pushViewController(_:animated:) pushed a controller that is already on a stack")
+      return
+    }
+    change(to: viewControllersStorage + [viewController], kind: .push, animated: animated)
+  }
+
+  /// Pops the top controller; does nothing with one controller on the stack.
+  @discardableResult
+  open func popViewController(animated: Bool) -> UIViewController? {
+    guard allowsOperation("popViewController(animated:)"), viewControllersStorage.count >= 2 else {
+      return nil
+    }
+    let top = viewControllersStorage.last
+    change(to: Array(viewControllersStorage.dropLast()), kind: .pop, animated: animated)
+    return top
+  }
+
+  /// Pops every controller above the root.
+  @discardableResult
+  open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+    guard allowsOperation("popToRootViewController(animated:)"), viewControllersStorage.count >= 2
+    else {
+      return nil
+    }
+    let popped = Array(viewControllersStorage.dropFirst())
+    change(to: [viewControllersStorage[0]], kind: .popToRoot, animated: animated)
+    return popped
+  }
+
+  /// Pops every controller above a controller on the viewControllersStorage.
+  @discardableResult
+  open func popToViewController(
+    _ viewController: UIViewController, animated: Bool
+  )
+    -> [UIViewController]?
+  {
+    guard allowsOperation("popToViewController(_:animated:)"),
+      let index = viewControllersStorage.firstIndex(where: { $0 === viewController }),
+      index < viewControllersStorage.count - 1
+    else { return nil }
+    let popped = Array(viewControllersStorage[(index + 1)...])
+    change(to: Array(viewControllersStorage[...index]), kind: .pop, animated: animated)
+    return popped
+  }
+
+  /// Replaces the viewControllersStorage.
+  open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+    guard allowsOperation("setViewControllers(_:animated:)") else { return }
+    guard !viewControllers.isEmpty else {
+      UIKitSimulation.current?.fault("setViewControllers(_:animated:) emptied the stack")
+      return
+    }
+    for (index, controller) in viewControllers.enumerated() {
+      let repeated = viewControllers[..<index].contains { $0 === controller }
+      let elsewhere =
+        !viewControllersStorage.contains(where: { $0 === controller })
+        && isOnAnyStack(controller)
+      if repeated || elsewhere {
+        UIKitSimulation.current?.fault(
+          "setViewControllers(_:animated:) put a controller on a stack twice")
+        return
+      }
+    }
+    change(to: viewControllers, kind: .setStack, animated: animated)
+  }
+
+  /// Whether an operation may start now; one during a transition is a fault.
+  private func allowsOperation(_ name: String) -> Bool {
+    guard let simulation = UIKitSimulation.current else { return true }
+    if transition != nil || frozen || simulation.window.presentationTransition != nil {
+      simulation.fault("\(name) was called while a transition is in flight")
+      return false
+    }
+    return true
+  }
+
+  /// Whether a controller is on this or another navigation controller's viewControllersStorage.
+  private func isOnAnyStack(_ controller: UIViewController) -> Bool {
+    if viewControllersStorage.contains(where: { $0 === controller }) { return true }
+    return (controller.parent as? UINavigationController) != nil
+  }
+
+  /// Makes controllers the stack without callbacks: the initial state.
+  private func adopt(_ controllers: [UIViewController]) {
+    for controller in viewControllersStorage
+    where !controllers.contains(where: { $0 === controller }) {
+      controller.removeFromParent()
+    }
+    for controller in controllers where controller.parent !== self {
+      addChild(controller)
+    }
+    viewControllersStorage = controllers
+  }
+
+  // MARK: The view
+
+  /// Creates the container view, with the system pop on it and the top's view in it.
+  open override func loadView() {
+    super.loadView()
+    view.addGestureRecognizer(systemPop)
+    let rtl = UIKitSimulation.current?.layoutDirection == .rightToLeft
+    systemPop.edges = rtl ? .right : .left
+    if let top = viewControllersStorage.last {
+      show(top.view)
+    }
+  }
+
+  /// Puts a controller's view in the container, on top of the others.
+  private func show(_ content: UIView) {
+    content.frame = view.bounds
+    view.addSubview(content)
+  }
+
+  /// The top child appears and disappears with the container.
+  override var forwardedChild: UIViewController? { viewControllersStorage.last }
+
+  /// The transition this controller runs, or the presentation that involves it.
+  override var ownTransition: NavigationTransition? {
+    transition ?? super.ownTransition
+  }
+}
+
+/// UIKit's own delegate of the system pop: it refuses on the root, during a transition,
+/// and when the top's back button is hidden or replaced (spec [S5]).
+@MainActor
+final class InteractivePopDelegate: NSObject, UIGestureRecognizerDelegate {
+  weak var navigationController: UINavigationController?
+
+  /// The rule that refuses a begin now, if any: `root`, `backButton` or `transition`.
+  func refusal() -> String? {
+    guard let navigation = navigationController else { return "root" }
+    if navigation.viewControllers.count <= 1 { return "root" }
+    if navigation.topViewController?.navigationItem.backButtonGone ?? false { return "backButton" }
+    if navigation.transition != nil || navigation.frozen
+      || UIKitSimulation.current?.window.presentationTransition != nil
+    {
+      return "transition"
+    }
+    return nil
+  }
+
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    refusal() == nil
+  }
+}

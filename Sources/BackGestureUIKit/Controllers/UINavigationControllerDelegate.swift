@@ -1,0 +1,50 @@
+import Foundation
+
+/// The object a navigation controller tells about the controllers it shows, and asks for
+/// animators and interaction controllers; every method is optional.
+@MainActor
+public protocol UINavigationControllerDelegate: NSObjectProtocol {
+  /// Called when a controller is about to be shown.
+  func navigationController(
+    _ navigationController: UINavigationController, willShow viewController: UIViewController,
+    animated: Bool)
+  /// Called when a controller was shown.
+  func navigationController(
+    _ navigationController: UINavigationController, didShow viewController: UIViewController,
+    animated: Bool)
+  /// Returns the animator of a push or pop, or `nil` for the default one.
+  func navigationController(
+    _ navigationController: UINavigationController,
+    animationControllerFor operation: UINavigationController.Operation,
+    from fromVC: UIViewController, to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)?
+  /// Returns the interaction controller of an animator, or `nil` for none.
+  func navigationController(
+    _ navigationController: UINavigationController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)?
+}
+
+extension UINavigationControllerDelegate {
+  /// Does nothing.
+  public func navigationController(
+    _ navigationController: UINavigationController, willShow viewController: UIViewController,
+    animated: Bool
+  ) {}
+  /// Does nothing.
+  public func navigationController(
+    _ navigationController: UINavigationController, didShow viewController: UIViewController,
+    animated: Bool
+  ) {}
+  /// `nil`: the default animator.
+  public func navigationController(
+    _ navigationController: UINavigationController,
+    animationControllerFor operation: UINavigationController.Operation,
+    from fromVC: UIViewController, to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+  /// `nil`: no interaction controller.
+  public func navigationController(
+    _ navigationController: UINavigationController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+}

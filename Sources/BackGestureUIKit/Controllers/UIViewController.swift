@@ -1,0 +1,232 @@
+import Foundation
+
+/// A controller of one screen's view.
+///
+/// The mirror calls the appearance methods where UIKit does: when a navigation
+/// controller pushes, pops or swipes, and when a controller is presented or dismissed
+/// (docs/Specification.md, section 14). It loads the view the first time the view is
+/// needed, just before the first `viewWillAppear(_:)`, or earlier when the app's code
+/// reads ``view``.
+@MainActor
+open class UIViewController: UIResponder {
+  /// Where a controller's view is in its appearance.
+  package enum Appearance: Sendable {
+    case none, appearing, appeared, disappearing, disappeared
+  }
+
+  /// The title.
+  open var title: String?
+  /// How the controller is presented.
+  open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+  /// The controller that contains this one.
+  open internal(set) weak var parent: UIViewController?
+  /// The controllers this one contains.
+  open internal(set) var children: [UIViewController] = []
+  /// The controller this one presents.
+  open internal(set) var presentedViewController: UIViewController?
+  /// The controller that presents this one (or one of its ancestors).
+  open var presentingViewController: UIViewController? {
+    var controller: UIViewController? = self
+    while let current = controller {
+      if let presenter = current.presenter { return presenter }
+      controller = current.parent
+    }
+    return nil
+  }
+  weak var presenter: UIViewController?
+
+  private var loadedView: UIView?
+  private lazy var item = UINavigationItem()
+  /// Where the view is in its appearance.
+  package internal(set) var appearance: Appearance = .none
+  /// Whether a navigation controller is removing the controller now.
+  var movingFromParent = false
+  /// Whether a navigation controller is adding the controller now.
+  var movingToParent = false
+  /// Whether the controller is being presented now.
+  var beingPresented = false
+  /// Whether the controller is being dismissed now.
+  var beingDismissed = false
+
+  /// Creates a controller.
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init()
+  }
+
+  /// Creates a controller from an archive; the mirror has none.
+  public required init?(coder: NSCoder) {
+    super.init()
+  }
+
+  /// Creates a controller.
+  public convenience override init() {
+    self.init(nibName: nil, bundle: nil)
+  }
+
+  // MARK: The view
+
+  /// The controller's view; reading it loads it (`loadView()`, then `viewDidLoad()`).
+  open var view: UIView! {
+    get {
+      loadViewIfNeeded()
+      return loadedView
+    }
+    set { loadedView = newValue }
+  }
+
+  /// The view if it is loaded.
+  open var viewIfLoaded: UIView? { loadedView }
+
+  /// Whether the view is loaded.
+  open var isViewLoaded: Bool { loadedView != nil }
+
+  /// Creates the view; the default makes a screen-sized view.
+  open func loadView() {
+    let simulation = UIKitSimulation.current
+    loadedView = UIView(
+      frame: CGRect(x: 0, y: 0, width: simulation?.width ?? 0, height: simulation?.height ?? 0))
+  }
+
+  /// Called once after the view loaded.
+  open func viewDidLoad() {}
+
+  /// Loads the view if it is not loaded yet.
+  open func loadViewIfNeeded() {
+    guard loadedView == nil else { return }
+    loadView()
+    if loadedView == nil { loadedView = UIView(frame: .zero) }
+    UIKitSimulation.current?.contentInstaller?(self)
+    UIKitSimulation.current?.record(.load(self))
+    viewDidLoad()
+  }
+
+  // MARK: Appearance
+
+  /// Called before the view appears.
+  open func viewWillAppear(_ animated: Bool) {}
+  /// Called after the view appeared.
+  open func viewDidAppear(_ animated: Bool) {}
+  /// Called before the view disappears.
+  open func viewWillDisappear(_ animated: Bool) {}
+  /// Called after the view disappeared.
+  open func viewDidDisappear(_ animated: Bool) {}
+
+  /// Whether a navigation controller is removing the controller now (from the start of
+  /// its disappearance until its `viewDidDisappear(_:)`).
+  open var isMovingFromParent: Bool { movingFromParent }
+  /// Whether a navigation controller is adding the controller now.
+  open var isMovingToParent: Bool { movingToParent }
+  /// Whether the controller is being presented now.
+  open var isBeingPresented: Bool { beingPresented }
+  /// Whether the controller (or an ancestor) is being dismissed now.
+  open var isBeingDismissed: Bool {
+    beingDismissed || (parent?.isBeingDismissed ?? false)
+  }
+
+  /// Starts an appearance or disappearance: loads the view if needed, records the
+  /// callback, and calls the method; containers forward it to their visible child.
+  func beginAppearance(_ appearing: Bool, animated: Bool) {
+    if appearing {
+      loadViewIfNeeded()
+      appearance = .appearing
+      UIKitSimulation.current?.record(.willAppear(self))
+      viewWillAppear(animated)
+    } else {
+      appearance = .disappearing
+      UIKitSimulation.current?.record(.willDisappear(self))
+      viewWillDisappear(animated)
+    }
+    forwardedChild?.beginAppearance(appearing, animated: animated)
+  }
+
+  /// Ends an appearance or disappearance.
+  func endAppearance(_ appearing: Bool, animated: Bool) {
+    if appearing {
+      appearance = .appeared
+      UIKitSimulation.current?.record(.didAppear(self))
+      viewDidAppear(animated)
+    } else {
+      appearance = .disappeared
+      UIKitSimulation.current?.record(.didDisappear(self))
+      viewDidDisappear(animated)
+    }
+    forwardedChild?.endAppearance(appearing, animated: animated)
+  }
+
+  /// The child that appears and disappears with this controller; none by default.
+  var forwardedChild: UIViewController? { nil }
+
+  // MARK: Navigation
+
+  /// The navigation controller that holds this controller, if any.
+  open var navigationController: UINavigationController? {
+    var controller = parent
+    while let current = controller {
+      if let navigation = current as? UINavigationController { return navigation }
+      controller = current.parent
+    }
+    return nil
+  }
+
+  /// The item the navigation bar shows for this controller.
+  open var navigationItem: UINavigationItem { item }
+
+  /// The coordinator of the transition this controller (or an ancestor) is part of, if any.
+  open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+    var controller: UIViewController? = self
+    while let current = controller {
+      if let transition = current.ownTransition { return transition }
+      controller = current.parent
+    }
+    return nil
+  }
+
+  /// The transition this controller runs or takes part in directly, if any.
+  var ownTransition: NavigationTransition? {
+    if let transition = presentationTransition, transition.from === self || transition.to === self {
+      return transition
+    }
+    return nil
+  }
+
+  /// The presentation or dismissal in flight that involves this controller.
+  var presentationTransition: NavigationTransition? {
+    UIKitSimulation.current?.window.presentationTransition
+  }
+
+  // MARK: Presentation
+
+  /// Presents a controller over this one's screen.
+  ///
+  /// Presenting while this controller already presents one, or while a transition is in
+  /// flight, is a fault of the app's code and does nothing.
+  open func present(
+    _ viewControllerToPresent: UIViewController, animated flag: Bool,
+    completion: (() -> Void)? = nil
+  ) {
+    guard let window = UIKitSimulation.current?.window else { return }
+    window.present(viewControllerToPresent, from: self, animated: flag, completion: completion)
+  }
+
+  /// Dismisses the controller this one presents, or this one if it is presented.
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    guard let window = UIKitSimulation.current?.window else { return }
+    window.dismiss(from: self, animated: flag, completion: completion)
+  }
+
+  // MARK: Containment
+
+  /// Adds a child controller.
+  open func addChild(_ childController: UIViewController) {
+    childController.removeFromParent()
+    children.append(childController)
+    childController.parent = self
+  }
+
+  /// Removes the controller from its parent.
+  open func removeFromParent() {
+    guard let parent else { return }
+    parent.children.removeAll { $0 === self }
+    self.parent = nil
+  }
+}

@@ -1,0 +1,144 @@
+import Foundation
+
+extension UIWindow {
+  /// The controllers presented over the root, in order.
+  package var presentedControllers: [UIViewController] {
+    presentationStack.map(\.presented)
+  }
+
+  /// The presentation or dismissal in flight, if any.
+  package var presentationTransition: NavigationTransition? {
+    get { currentPresentationTransition }
+    set { currentPresentationTransition = newValue }
+  }
+
+  /// The controller whose screen is in front: the last presented one, or the root.
+  package var frontController: UIViewController? {
+    presentationStack.last?.presented ?? rootViewController
+  }
+
+  /// Presents a controller over the front screen ([O4]): the front screen disappears, the
+  /// presented one appears, at once or when the animation ends.
+  func present(
+    _ controller: UIViewController, from presenter: UIViewController, animated: Bool,
+    completion: (() -> Void)?
+  ) {
+    guard let simulation else { return }
+    if presentationTransition != nil || anyNavigationTransition {
+      simulation.fault("present(_:animated:completion:) was called while a transition is in flight")
+      return
+    }
+    guard presenter.presentedViewController == nil, controller.presenter == nil,
+      controller.parent == nil
+    else {
+      simulation.fault(
+        "present(_:animated:completion:) presented from a controller that already presents, or a controller already shown"
+      )
+      return
+    }
+    guard let front = frontController else { return }
+    controller.presenter = presenter
+    presenter.presentedViewController = controller
+    presentationStack.append(Presentation(presented: controller, presenter: presenter))
+    controller.beingPresented = true
+    front.beginAppearance(false, animated: animated)
+    controller.beginAppearance(true, animated: animated)
+    controller.view.frame = bounds
+    addSubview(controller.view)
+    let finish: @MainActor (Bool) -> Void = { [weak self] _ in
+      controller.beingPresented = false
+      front.endAppearance(false, animated: animated)
+      controller.endAppearance(true, animated: animated)
+      completion?()
+      _ = self
+    }
+    runPresentationChange(
+      kind: .present, from: front, to: controller, animated: animated, finish: finish)
+  }
+
+  /// Dismisses the presentation a controller is part of, or the one it presents ([O4]).
+  func dismiss(from controller: UIViewController, animated: Bool, completion: (() -> Void)?) {
+    guard let simulation else { return }
+    if presentationTransition != nil || anyNavigationTransition {
+      simulation.fault("dismiss(animated:completion:) was called while a transition is in flight")
+      return
+    }
+    guard let index = presentationIndex(for: controller) else { return }
+    guard index == presentationStack.count - 1 else {
+      simulation.fault("dismiss(animated:completion:) dismissed a presentation under another")
+      return
+    }
+    let entry = presentationStack[index]
+    let presented = entry.presented
+    let back = index == 0 ? rootViewController : presentationStack[index - 1].presented
+    guard let back else { return }
+    presented.beingDismissed = true
+    presented.beginAppearance(false, animated: animated)
+    back.beginAppearance(true, animated: animated)
+    let finish: @MainActor (Bool) -> Void = { [weak self] _ in
+      guard let self else { return }
+      presented.beingDismissed = false
+      presented.viewIfLoaded?.removeFromSuperview()
+      self.presentationStack.removeAll { $0.presented === presented }
+      entry.presenter?.presentedViewController = nil
+      presented.presenter = nil
+      presented.endAppearance(false, animated: animated)
+      back.endAppearance(true, animated: animated)
+      completion?()
+    }
+    runPresentationChange(
+      kind: .dismiss, from: presented, to: back, animated: animated, finish: finish)
+  }
+
+  /// Runs a presentation change: at once, or as a default 350 ms transition.
+  private func runPresentationChange(
+    kind: NavigationTransition.Kind, from: UIViewController, to: UIViewController,
+    animated: Bool, finish: @escaping @MainActor (Bool) -> Void
+  ) {
+    guard animated else {
+      finish(true)
+      return
+    }
+    let transition = NavigationTransition(
+      kind: kind, from: from, to: to, animator: DefaultTransitionAnimator(), interaction: nil,
+      systemDriven: false, container: self, onCancel: { _ in },
+      onComplete: { [weak self] transition, completed in
+        guard let self, self.presentationTransition === transition else { return }
+        self.presentationTransition = nil
+        finish(completed)
+      })
+    presentationTransition = transition
+    transition.start()
+  }
+
+  /// The index of the presentation a controller is, presents, or is inside.
+  private func presentationIndex(for controller: UIViewController) -> Int? {
+    var current: UIViewController? = controller
+    while let candidate = current {
+      if let index = presentationStack.lastIndex(where: { $0.presented === candidate }) {
+        return index
+      }
+      if let index = presentationStack.lastIndex(where: { $0.presenter === candidate }) {
+        return index
+      }
+      current = candidate.parent
+    }
+    return nil
+  }
+
+  /// Whether any navigation controller of the window has a transition in flight.
+  private var anyNavigationTransition: Bool {
+    var controllers: [UIViewController] = rootViewController.map { [$0] } ?? []
+    controllers += presentationStack.map(\.presented)
+    return controllers.contains { controller in
+      guard let navigation = controller as? UINavigationController else { return false }
+      return navigation.transition != nil || navigation.frozen
+    }
+  }
+}
+
+/// One presentation: the controller shown and the one that presented it.
+struct Presentation {
+  let presented: UIViewController
+  weak var presenter: UIViewController?
+}

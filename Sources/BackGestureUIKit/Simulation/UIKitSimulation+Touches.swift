@@ -1,0 +1,208 @@
+import Foundation
+
+/// The first finger of a touch sequence: where it touched down and what it hit.
+struct TouchAttempt {
+  /// The finger.
+  var finger: Int
+  /// The touch-down point, in window coordinates.
+  var down: CGPoint
+  /// The view the touch-down hit.
+  var hitView: UIView?
+  /// The recognizers that track the finger, in the order they decide: edge pans first
+  /// (spec [G5]), then the others from the hit view up.
+  var recognizers: [UIGestureRecognizer]
+  /// Whether the decision moment has passed ([G3]).
+  var decided = false
+  /// The last two samples of the finger, for a scroll view's release velocity.
+  var samples: [(time: Int, point: CGPoint)]
+}
+
+/// A scroll view that follows a finger ([K4]).
+struct ScrollTracking {
+  var view: UIScrollView
+  var finger: Int
+  var offsetAtDecision: Int
+  var pointAtDecision: CGPoint
+}
+
+extension UIKitSimulation {
+  /// The slop a finger must move past before the recognizers decide, in points ([G3]).
+  static let slop = 10
+
+  /// A finger touches down ([G1], [G2]).
+  package func touchDown(_ finger: Int, at point: CGPoint) {
+    let touch = UITouch(finger: finger, point: point, time: time)
+    let first = touches.isEmpty
+    touches[finger] = touch
+    guard first else {
+      addFinger(touch)
+      return
+    }
+    let hit = window.hitTest(point, with: nil)
+    touch.view = hit
+    let chain = hit?.ancestry ?? []
+    var candidates: [UIGestureRecognizer] = []
+    for view in chain {
+      for recognizer in view.attached where recognizer.isEnabled && !recognizer.isScrollViewPan {
+        candidates.append(recognizer)
+      }
+    }
+    let edgesFirst =
+      candidates.filter { $0 is UIScreenEdgePanGestureRecognizer }
+      + candidates.filter { !($0 is UIScreenEdgePanGestureRecognizer) }
+    var tracking: [UIGestureRecognizer] = []
+    for recognizer in edgesFirst where recognizer.state == .possible {
+      let receives =
+        recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true
+      guard receives, recognizer.isEnabled else { continue }
+      recognizer.startTracking(touch, at: time)
+      tracking.append(recognizer)
+    }
+    touch.gestureRecognizers = tracking
+    attempt = TouchAttempt(
+      finger: finger, down: point, hitView: hit, recognizers: tracking,
+      samples: [(time, point)])
+  }
+
+  /// A second finger goes down: a pan allowing one touch fails if it has not begun, and
+  /// is otherwise untouched; a pan allowing several follows their centroid ([G4], [G7]).
+  private func addFinger(_ touch: UITouch) {
+    guard let attempt else { return }
+    var edgeUndecided = false
+    for recognizer in attempt.recognizers where recognizer is UIScreenEdgePanGestureRecognizer {
+      if recognizer.state == .possible, recognizer.tracks(attempt.finger), !attempt.decided {
+        edgeUndecided = true
+      }
+    }
+    for recognizer in attempt.recognizers {
+      guard let pan = recognizer as? UIPanGestureRecognizer,
+        !(pan is UIScreenEdgePanGestureRecognizer), !pan.trackedTouches.isEmpty
+      else { continue }
+      switch pan.state {
+      case .possible:
+        if pan.trackedTouches.count + 1 > pan.maximumNumberOfTouches {
+          pan.state = .failed
+          if !edgeUndecided { outcomes.append(.refused("fingers")) }
+        } else {
+          pan.trackedTouches.append(touch)
+        }
+      case .began, .changed:
+        if pan.maximumNumberOfTouches > 1 { pan.trackedTouches.append(touch) }
+      case .ended, .cancelled, .failed:
+        break
+      }
+    }
+  }
+
+  /// A finger moves: the recognizers that track it record it, decide at the first move
+  /// past the slop, and report `changed` once they began; a tracking scroll view follows
+  /// it ([G3], [G7], [K4]).
+  package func touchMove(_ finger: Int, to point: CGPoint) {
+    guard let touch = touches[finger] else { return }
+    touch.previousPoint = touch.point
+    touch.point = point
+    touch.phase = .moved
+    touch.timestamp = TimeInterval(time) / 1000
+    if var attempt, attempt.finger == finger {
+      attempt.samples.append((time, point))
+      if attempt.samples.count > 2 { attempt.samples.removeFirst(attempt.samples.count - 2) }
+      self.attempt = attempt
+    }
+    let recognizers = attempt?.recognizers ?? []
+    for recognizer in recognizers where recognizer.tracks(finger) {
+      recognizer.recordSample(at: time)
+    }
+    if let attempt, attempt.finger == finger, !attempt.decided {
+      let dx = abs(Int(point.x) - Int(attempt.down.x))
+      let dy = abs(Int(point.y) - Int(attempt.down.y))
+      if dx > Self.slop || dy > Self.slop {
+        decide(at: point)
+        return
+      }
+    }
+    for recognizer in recognizers where recognizer.tracks(finger) {
+      if recognizer.state == .began || recognizer.state == .changed {
+        recognizer.transition(to: .changed)
+      }
+    }
+    if let tracking = scrollTracking, tracking.finger == finger {
+      drag(tracking, to: point)
+    }
+  }
+
+  /// A finger lifts: a recognizer that has not begun fails (a tap), one that began ends;
+  /// a tracking scroll view settles ([G6], [G8], [K5]).
+  package func touchUp(_ finger: Int) {
+    guard let touch = touches.removeValue(forKey: finger) else { return }
+    touch.phase = .ended
+    for recognizer in attempt?.recognizers ?? [] where recognizer.tracks(finger) {
+      let driving = recognizer.isDriven(by: finger)
+      let allowsSeveral =
+        (recognizer as? UIPanGestureRecognizer).map {
+          !($0 is UIScreenEdgePanGestureRecognizer) && $0.maximumNumberOfTouches > 1
+        } ?? false
+      switch recognizer.state {
+      case .possible where driving:
+        recognizer.state = .failed
+      case .possible:
+        recognizer.trackedTouches.removeAll { $0 === touch }
+      case .began, .changed:
+        if driving && !allowsSeveral || allowsSeveral && recognizer.trackedTouches.count == 1 {
+          recognizer.transition(to: .ended)
+        } else {
+          recognizer.trackedTouches.removeAll { $0 === touch }
+        }
+      default:
+        break
+      }
+    }
+    if let tracking = scrollTracking, tracking.finger == finger {
+      tracking.view.settle(velocity: releaseVelocity(), at: time)
+      scrollTracking = nil
+    }
+    resetIfAllUp()
+  }
+
+  /// The system cancels every finger: recognizers that began are cancelled, the others
+  /// fail; a tracking scroll view settles without a fling ([G6], [G8], [K5]).
+  package func cancelTouches() {
+    guard !touches.isEmpty else { return }
+    for touch in touches.values { touch.phase = .cancelled }
+    for recognizer in attempt?.recognizers ?? [] where !recognizer.trackedTouches.isEmpty {
+      switch recognizer.state {
+      case .possible: recognizer.state = .failed
+      case .began, .changed: recognizer.transition(to: .cancelled)
+      case .ended, .cancelled, .failed: break
+      }
+    }
+    if let tracking = scrollTracking {
+      tracking.view.settle(velocity: nil, at: time)
+      scrollTracking = nil
+    }
+    touches.removeAll()
+    resetIfAllUp()
+  }
+
+  /// Returns every recognizer to `possible` once every finger is up ([G9]).
+  private func resetIfAllUp() {
+    guard touches.isEmpty else { return }
+    for recognizer in attempt?.recognizers ?? [] {
+      recognizer.resetIfFinished()
+    }
+    attempt = nil
+  }
+
+  /// The forward velocity of the attempt's finger at a release ([V1], [V2]).
+  private func releaseVelocity() -> Int {
+    guard let attempt, attempt.samples.count >= 2 else { return 0 }
+    let (s1, s2) = (attempt.samples[0], attempt.samples[1])
+    guard s2.time != s1.time, time - s2.time <= 100 else { return 0 }
+    return forward(from: s1.point, to: s2.point) * 1000 / (s2.time - s1.time)
+  }
+
+  /// The displacement away from the leading edge between two points ([D4]).
+  func forward(from start: CGPoint, to end: CGPoint) -> Int {
+    let dx = Int(end.x) - Int(start.x)
+    return layoutDirection == .rightToLeft ? -dx : dx
+  }
+}

@@ -1,0 +1,150 @@
+import Foundation
+
+/// The UIKit that the mirror's objects run in: the clock, the animations scheduled on
+/// it, the window, and the logs that a host reads.
+///
+/// Not API: a host (the `BackGestureApps` module) creates one per run, installs the
+/// app's controllers in its ``window``, and drives it with touches, operations and
+/// time. Every object finds the simulation of the run it belongs to through
+/// ``current``, which the host sets around every call.
+@MainActor
+package final class UIKitSimulation {
+  /// The simulation of the run in progress.
+  package static var current: UIKitSimulation?
+
+  /// The time, in whole milliseconds.
+  package private(set) var time = 0
+  /// The screen's width and height in points.
+  package let width: Int
+  /// The screen's height in points.
+  package let height: Int
+  /// The layout direction.
+  package let layoutDirection: UIUserInterfaceLayoutDirection
+  /// The window: the root controller and the presented ones.
+  package let window: UIWindow
+  /// The appearance and navigation-delegate callbacks, in order.
+  package var events: [UIKitEvent] = []
+  /// Every back-gesture attempt that reached a decision, and how it ended.
+  package var outcomes: [GestureOutcome] = []
+  /// What the app's code did that UIKit does not allow.
+  package var faults: [String] = []
+  /// The fingers that are down, by id.
+  package var touches: [Int: UITouch] = [:]
+  /// The touch attempt of the first finger, while any finger is down.
+  var attempt: TouchAttempt?
+  /// The scroll view that follows a finger, if any.
+  var scrollTracking: ScrollTracking?
+  /// The transition whose animator is running `animateTransition(using:)` now.
+  var animatingTransition: NavigationTransition?
+  /// The hook that fills a controller's view with content when it loads.
+  package var contentInstaller: ((UIViewController) -> Void)?
+
+  private var timers: [Timer] = []
+  private var sequence = 0
+
+  /// A scheduled action.
+  private struct Timer {
+    var time: Int
+    var sequence: Int
+    var action: @MainActor () -> Void
+  }
+
+  /// Creates the simulation of a screen.
+  package init(width: Int, height: Int, layoutDirection: UIUserInterfaceLayoutDirection) {
+    self.width = width
+    self.height = height
+    self.layoutDirection = layoutDirection
+    window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: height))
+    window.simulation = self
+  }
+
+  /// The simulation to use now: the current one.
+  ///
+  /// Objects created outside a run (before a host starts one) have none; the calls that
+  /// need one do nothing then.
+  static var active: UIKitSimulation? { current }
+
+  /// Runs a body with this simulation as the current one.
+  package func run<Result>(_ body: () throws -> Result) rethrows -> Result {
+    let previous = Self.current
+    Self.current = self
+    defer { Self.current = previous }
+    return try body()
+  }
+
+  /// Schedules an action at a time (not earlier than now); actions at the same time run
+  /// in the order they were scheduled.
+  func schedule(at time: Int, _ action: @escaping @MainActor () -> Void) {
+    sequence += 1
+    timers.append(Timer(time: max(time, self.time), sequence: sequence, action: action))
+  }
+
+  /// The earliest time an action is scheduled at, if any.
+  package var nextTimerTime: Int? {
+    timers.map(\.time).min()
+  }
+
+  /// Advances the clock to a time, running every action due by then, earliest first
+  /// (spec [T1]); an action that schedules another at or before the time runs it too.
+  package func advance(to target: Int) {
+    while let index = dueTimerIndex(by: target) {
+      let timer = timers.remove(at: index)
+      time = timer.time
+      timer.action()
+    }
+    time = max(time, target)
+  }
+
+  private func dueTimerIndex(by target: Int) -> Int? {
+    var best: Int?
+    for (index, timer) in timers.enumerated() where timer.time <= target {
+      if let b = best, (timers[b].time, timers[b].sequence) < (timer.time, timer.sequence) {
+        continue
+      }
+      best = index
+    }
+    return best
+  }
+
+  /// Records a call of the app's code that UIKit does not allow.
+  func fault(_ text: String) {
+    faults.append(text)
+  }
+
+  /// Records an appearance or navigation-delegate callback.
+  func record(_ event: UIKitEvent) {
+    events.append(event)
+  }
+}
+
+/// One appearance or navigation-delegate callback that the mirror made.
+package enum UIKitEvent {
+  /// The controller's view loaded (`viewDidLoad`).
+  case load(UIViewController)
+  /// `viewWillAppear(_:)`.
+  case willAppear(UIViewController)
+  /// `viewDidAppear(_:)`.
+  case didAppear(UIViewController)
+  /// `viewWillDisappear(_:)`.
+  case willDisappear(UIViewController)
+  /// `viewDidDisappear(_:)`.
+  case didDisappear(UIViewController)
+  /// `navigationController(_:willShow:animated:)`.
+  case willShow(UIViewController)
+  /// `navigationController(_:didShow:animated:)`.
+  case didShow(UIViewController)
+}
+
+/// How a back-gesture attempt ended (spec [O1]).
+package enum GestureOutcome: Equatable {
+  /// A recognizer's own rule or its delegate refused; the rule's name, or `delegate`.
+  case refused(String)
+  /// A control kept the touch.
+  case lostToControl
+  /// A scroll view won the pan.
+  case lostToScroll
+  /// The interactive transition finished.
+  case finished
+  /// The interactive transition was cancelled.
+  case cancelled
+}

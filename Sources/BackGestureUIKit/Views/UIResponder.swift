@@ -1,0 +1,95 @@
+import Foundation
+
+/// An object that responds to touches: the base of views and view controllers.
+@MainActor
+open class UIResponder: NSObject {
+  /// The next responder in the chain, if any.
+  open var next: UIResponder? { nil }
+
+  /// Tells the responder that touches began; the mirror delivers touches to gesture
+  /// recognizers only, so the default does nothing.
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// Tells the responder that touches moved.
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// Tells the responder that touches ended.
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// Tells the responder that the system cancelled touches.
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+}
+
+/// An event: the touches of one moment.
+@MainActor
+open class UIEvent: NSObject {
+  /// Every touch of the event.
+  open internal(set) var allTouches: Set<UITouch>?
+  /// The time of the event, in seconds.
+  open internal(set) var timestamp: TimeInterval = 0
+
+  init(touches: Set<UITouch>, time: Int) {
+    allTouches = touches
+    timestamp = TimeInterval(time) / 1000
+  }
+}
+
+/// A physical press; the mirror has none, but delegate methods name the type.
+@MainActor
+open class UIPress: NSObject {}
+
+/// A finger on the screen.
+@MainActor
+open class UITouch: NSObject {
+  /// Where a touch is in its life.
+  public enum Phase: Int, Sendable {
+    /// The finger touched down.
+    case began
+    /// The finger moved.
+    case moved
+    /// The finger rests.
+    case stationary
+    /// The finger lifted.
+    case ended
+    /// The system cancelled the touch.
+    case cancelled
+    /// A pointer entered a region.
+    case regionEntered
+    /// A pointer moved in a region.
+    case regionMoved
+    /// A pointer left a region.
+    case regionExited
+  }
+
+  /// The phase.
+  open internal(set) var phase: Phase = .began
+  /// The view the touch began in.
+  open internal(set) weak var view: UIView?
+  /// The time of the last change, in seconds.
+  open internal(set) var timestamp: TimeInterval = 0
+  /// The number of taps; always 1.
+  open var tapCount: Int { 1 }
+  /// The recognizers that receive the touch.
+  open internal(set) var gestureRecognizers: [UIGestureRecognizer]? = []
+
+  /// The finger's id in the scenario.
+  package let finger: Int
+  /// The location in window coordinates.
+  package internal(set) var point: CGPoint
+  /// The location before the last move, in window coordinates.
+  var previousPoint: CGPoint
+
+  init(finger: Int, point: CGPoint, time: Int) {
+    self.finger = finger
+    self.point = point
+    self.previousPoint = point
+    timestamp = TimeInterval(time) / 1000
+  }
+
+  /// Returns the location in a view's coordinates, or in the window's for `nil`.
+  open func location(in view: UIView?) -> CGPoint {
+    view.map { $0.convert(point, from: nil) } ?? point
+  }
+
+  /// Returns the location before the last move, in a view's coordinates.
+  open func previousLocation(in view: UIView?) -> CGPoint {
+    view.map { $0.convert(previousPoint, from: nil) } ?? previousPoint
+  }
+}

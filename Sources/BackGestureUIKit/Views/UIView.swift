@@ -1,0 +1,208 @@
+import Foundation
+
+/// A rectangle on the screen that can hold other views and gesture recognizers.
+@MainActor
+open class UIView: UIResponder {
+  /// The frame in the superview's coordinates.
+  open var frame: CGRect
+  /// The bounds: the frame's size at the origin.
+  open var bounds: CGRect {
+    get { CGRect(origin: .zero, size: frame.size) }
+    set { frame.size = newValue.size }
+  }
+  /// The view that holds this one.
+  open private(set) weak var superview: UIView?
+  /// The views this one holds, back to front.
+  open private(set) var subviews: [UIView] = []
+  /// Whether the view takes part in hit-testing.
+  open var isUserInteractionEnabled = true
+  /// Whether the view is hidden.
+  open var isHidden = false
+  /// The background colour.
+  open var backgroundColor: UIColor?
+  /// A number the app may use to find the view.
+  open var tag = 0
+  /// How the content is laid out with respect to the layout direction.
+  open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+  /// The recognizers attached to the view.
+  open var gestureRecognizers: [UIGestureRecognizer]? {
+    get { attached.isEmpty ? nil : attached }
+    set {
+      for recognizer in attached { recognizer.view = nil }
+      attached = newValue ?? []
+      for recognizer in attached { recognizer.view = self }
+    }
+  }
+  var attached: [UIGestureRecognizer] = []
+  /// The window of a view in a window; the simulation's for the window itself.
+  weak var owningWindow: UIWindow?
+
+  /// Creates a view with a frame.
+  public init(frame: CGRect) {
+    self.frame = frame
+    super.init()
+  }
+
+  /// Creates a view from an archive; the mirror has none.
+  public required init?(coder: NSCoder) {
+    self.frame = .zero
+    super.init()
+  }
+
+  /// Creates a view with an empty frame.
+  public convenience override init() {
+    self.init(frame: .zero)
+  }
+
+  /// The window that shows the view, if any.
+  open var window: UIWindow? {
+    var view: UIView? = self
+    while let current = view {
+      if let window = current as? UIWindow { return window }
+      view = current.superview
+    }
+    return nil
+  }
+
+  /// The layout direction the view's content follows.
+  open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+    switch semanticContentAttribute {
+    case .forceLeftToRight, .playback, .spatial: return .leftToRight
+    case .forceRightToLeft: return .rightToLeft
+    case .unspecified: return UIKitSimulation.current?.layoutDirection ?? .leftToRight
+    }
+  }
+
+  /// Returns the layout direction of a semantic content attribute.
+  open class func userInterfaceLayoutDirection(
+    for attribute: UISemanticContentAttribute
+  )
+    -> UIUserInterfaceLayoutDirection
+  {
+    attribute == .forceRightToLeft ? .rightToLeft : .leftToRight
+  }
+
+  /// Adds a view on top of the others.
+  open func addSubview(_ view: UIView) {
+    view.removeFromSuperview()
+    subviews.append(view)
+    view.superview = self
+  }
+
+  /// Inserts a view at an index of the subviews.
+  open func insertSubview(_ view: UIView, at index: Int) {
+    view.removeFromSuperview()
+    subviews.insert(view, at: min(max(index, 0), subviews.count))
+    view.superview = self
+  }
+
+  /// Removes the view from its superview.
+  open func removeFromSuperview() {
+    guard let superview else { return }
+    superview.subviews.removeAll { $0 === self }
+    self.superview = nil
+  }
+
+  /// Attaches a recognizer.
+  open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+    attached.append(gestureRecognizer)
+    gestureRecognizer.view = self
+  }
+
+  /// Detaches a recognizer.
+  open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    guard attached.contains(where: { $0 === gestureRecognizer }) else { return }
+    attached.removeAll { $0 === gestureRecognizer }
+    gestureRecognizer.view = nil
+  }
+
+  /// Asks the view whether a recognizer may begin for a touch that is in it.
+  ///
+  /// The mirror asks every view from the one a touch began in up to the recognizer's
+  /// own view; one `false` makes the recognizer fail. `UIControl` answers `false` for
+  /// pans that are not its own.
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    true
+  }
+
+  /// Tells whether a point in the view's coordinates is inside it; right and bottom
+  /// edges excluded.
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    point.x >= 0 && point.y >= 0 && point.x < bounds.width && point.y < bounds.height
+  }
+
+  /// Returns the frontmost view under a point in the view's coordinates.
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    guard isUserInteractionEnabled, !isHidden, self.point(inside: point, with: event) else {
+      return nil
+    }
+    for subview in subviews.reversed() {
+      let inner = CGPoint(x: point.x - subview.frame.minX, y: point.y - subview.frame.minY)
+      if let hit = subview.hitTest(inner, with: event) { return hit }
+    }
+    return self
+  }
+
+  /// The view's origin in window coordinates.
+  var originInWindow: CGPoint {
+    var x = frame.minX
+    var y = frame.minY
+    var view = superview
+    while let current = view, !(current is UIWindow) {
+      x += current.frame.minX
+      y += current.frame.minY
+      view = current.superview
+    }
+    return CGPoint(x: x, y: y)
+  }
+
+  /// Converts a point from another view's coordinates (the window's for `nil`).
+  open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    let from = view?.originInWindow ?? .zero
+    let to = originInWindow
+    return CGPoint(x: point.x + from.x - to.x, y: point.y + from.y - to.y)
+  }
+
+  /// Converts a point to another view's coordinates (the window's for `nil`).
+  open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    let from = originInWindow
+    let to = view?.originInWindow ?? .zero
+    return CGPoint(x: point.x + from.x - to.x, y: point.y + from.y - to.y)
+  }
+
+  /// The views from this one up to the window, this one first.
+  var ancestry: [UIView] {
+    var chain: [UIView] = []
+    var view: UIView? = self
+    while let current = view {
+      chain.append(current)
+      view = current.superview
+    }
+    return chain
+  }
+}
+
+/// The window: the screen's root view, holding the root controller and the presented ones.
+@MainActor
+open class UIWindow: UIView {
+  /// The controller at the root.
+  open var rootViewController: UIViewController? {
+    didSet {
+      for view in subviews { view.removeFromSuperview() }
+      if let root = rootViewController {
+        root.loadViewIfNeeded()
+        addSubview(root.view)
+      }
+    }
+  }
+  /// The simulation the window belongs to.
+  weak var simulation: UIKitSimulation?
+  /// The presentations over the root, in order.
+  var presentationStack: [Presentation] = []
+  /// The presentation or dismissal in flight.
+  var currentPresentationTransition: NavigationTransition?
+
+  /// Makes the window the key window; the mirror has one window, so this does nothing.
+  open func makeKeyAndVisible() {}
+}
