@@ -27,6 +27,7 @@ let package = Package(
     .library(name: "BackGestureEngine", targets: ["BackGestureEngine"]),
     .library(name: "BackGestureOracle", targets: ["BackGestureOracle"]),
     .library(name: "BackGestureUIKit", targets: ["BackGestureUIKit"]),
+    .library(name: "BackGestureApps", targets: ["BackGestureApps"]),
     .library(name: "PropertyCore", targets: ["PropertyCore"]),
     .library(name: "PropertyTesting", targets: ["PropertyTesting"]),
     .library(name: "BackGestureGenerators", targets: ["BackGestureGenerators"]),
@@ -46,6 +47,8 @@ let package = Package(
     // UIKit's classes, with Apple's names and signatures, running on a simulated clock:
     // an app's back-gesture code compiles against it on Linux and macOS.
     .target(name: "BackGestureUIKit"),
+    // Runs an app's own UIKit-shaped code in a scenario's world.
+    .target(name: "BackGestureApps", dependencies: ["BackGestureModel", "BackGestureUIKit"]),
     .target(name: "PropertyCore"),
     .target(name: "PropertyTesting", dependencies: ["PropertyCore"]),
     .target(

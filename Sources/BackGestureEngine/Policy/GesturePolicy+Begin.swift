@@ -65,6 +65,9 @@ extension GesturePolicy {
       // [R-backButton]
       context.recognizer == .edge
         && (context.backButton == .replacing || context.backButton == .hidden)
+    case .delegate:
+      // An app's own delegate rule (section 14); no preset has it.
+      false
     }
   }
 }

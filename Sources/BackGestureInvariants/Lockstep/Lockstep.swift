@@ -2,18 +2,20 @@ import BackGestureEngine
 import BackGestureModel
 import BackGestureOracle
 
-/// The engine and the oracle of one scenario, stepped together and watched by an
-/// ``InvariantMonitor``.
+/// The subject under test (the engine or an app's objects) and the oracle of one
+/// scenario, stepped together and watched by an ``InvariantMonitor``.
 ///
-/// Without a preset to judge by there is no oracle: the engine steps alone and only
+/// Without a preset to judge by there is no oracle: the subject steps alone and only
 /// the invariants that need no preset are checked.
 package struct Lockstep {
-  /// The engine under test.
-  var engine: ReferenceEngine
-  /// The oracle, running the preset the engine is judged by; `nil` without one.
+  /// The subject under test.
+  var subject: Subject
+  /// The oracle, running the preset the subject is judged by; `nil` without one.
   var oracle: OracleState?
-  /// The engine's latest snapshot.
+  /// The subject's latest snapshot.
   var engineSnapshot: Snapshot
+  /// The steps applied so far, which a probe replays.
+  var applied: [Step] = []
   /// The per-step invariants.
   var monitor: InvariantMonitor
   /// The coverage facts.
@@ -31,10 +33,19 @@ package struct Lockstep {
     _ scenario: Scenario, policy: any BackGesturePolicy, judgedBy preset: Preset?,
     faults: EngineFaults
   ) -> CheckReport {
-    var lockstep = Lockstep(scenario, policy: policy, judgedBy: preset, faults: faults)
+    check(
+      scenario, subject: .engine(scenario.world, policy: policy, faults: faults),
+      judgedBy: preset)
+  }
+
+  /// Runs a subject and the oracle in lockstep over a scenario's steps, as
+  /// ``check(_:policy:judgedBy:faults:)`` does for the engine.
+  package static func check(_ scenario: Scenario, subject: Subject, judgedBy preset: Preset?)
+    -> CheckReport
+  {
+    var lockstep = Lockstep(scenario, subject: subject, judgedBy: preset)
     if let oracle = lockstep.oracle,
-      let diff = SnapshotDiff.diff(
-        lockstep.engineSnapshot, oracle.snapshot, labels: ("engine", "oracle"))
+      let diff = lockstep.differential(lockstep.engineSnapshot, oracle.snapshot)
     {
       let failure = CheckFailure(.differential, .start, diff)
       return CheckReport(failure: failure, facts: lockstep.coverage.facts, stepsRun: 0)
@@ -52,21 +63,17 @@ package struct Lockstep {
   /// Starts both models on a scenario's world.
   ///
   /// - Parameters:
-  ///   - policy: The policy that drives the engine.
-  ///   - preset: The preset the engine is judged by: the oracle runs the world under
+  ///   - subject: The subject under test.
+  ///   - preset: The preset the subject is judged by: the oracle runs the world under
   ///     it and the invariants read its table; `nil` for neither.
-  ///   - faults: The engine's fault switches.
-  init(
-    _ scenario: Scenario, policy: any BackGesturePolicy, judgedBy preset: Preset?,
-    faults: EngineFaults
-  ) {
-    engine = ReferenceEngine(world: scenario.world, policy: policy, faults: faults)
+  init(_ scenario: Scenario, subject: Subject, judgedBy preset: Preset?) {
+    self.subject = subject
     oracle = preset.map { preset in
       var world = scenario.world
       world.preset = preset
       return Oracle.start(world)
     }
-    engineSnapshot = engine.snapshot
+    engineSnapshot = subject.initial
     monitor = InvariantMonitor(world: scenario.world, judgedBy: preset, initial: engineSnapshot)
     coverage = CoverageRecorder(world: scenario.world, initial: engineSnapshot)
   }
@@ -78,67 +85,82 @@ package struct Lockstep {
     -> CheckFailure?
   {
     let before = engineSnapshot
-    let saved: ReferenceEngine? = Self.needsDecisionState(before, step) ? engine : nil
-    let engineResult = Result { () throws(EngineError) in try engine.apply(step) }
+    var decision = before
+    if Self.needsDecisionState(before, step) {
+      // The decision moment ([T1]): the clock advanced to the step's time, before the
+      // step. A wait at that time changes nothing that the step would not.
+      let wait = Step(time: step.time, action: .wait)
+      if case .success(let advanced) = subject.apply(wait) {
+        decision = advanced
+        applied.append(wait)
+      }
+    }
+    let subjectResult = subject.apply(step)
+    let label = subject.label
     guard let oracle else {
-      return advanceAlone(step, engineResult, before, saved, place, recording)
+      return advanceAlone(step, subjectResult, before, decision, place, recording)
     }
     let oracleResult = Result { () throws(OracleError) in try Oracle.step(oracle, step) }
-    switch (engineResult, oracleResult) {
+    switch (subjectResult, oracleResult) {
     case (.failure(let e), .failure(let o)):
       return CheckFailure(
         invariant: .differential, stepIndex: place.stepIndex,
-        message: "invalid scenario: the engine and the oracle both refused step "
+        message: "invalid scenario: the \(label) and the oracle both refused step "
           + "\(place.stepIndex + 1) '\(step.scenarioText)'",
-        detail: "engine: \(e)\noracle: \(o)", invalidScenario: true)
+        detail: "\(label): \(e)\noracle: \(o)", invalidScenario: true)
     case (.failure(let e), .success):
       return CheckFailure(
-        .differential, place, "the engine refused the step: \(e)\nthe oracle applied it")
+        .differential, place, "the \(label) refused the step: \(e)\nthe oracle applied it")
     case (.success, .failure(let o)):
       return CheckFailure(
-        .differential, place, "the oracle refused the step: \(o)\nthe engine applied it")
+        .differential, place, "the oracle refused the step: \(o)\nthe \(label) applied it")
     case (.success(let after), .success(let next)):
       self.oracle = next
-      if let failure = check(step, before, after, saved, place, recording) { return failure }
-      let oracleSnapshot = next.snapshot
-      if after != oracleSnapshot {
-        let diff = SnapshotDiff.diff(after, oracleSnapshot, labels: ("engine", "oracle")) ?? ""
+      applied.append(step)
+      if let failure = check(step, before, after, decision, place, recording) { return failure }
+      if let diff = differential(after, next.snapshot) {
         return CheckFailure(.differential, place, diff)
       }
       return nil
     }
   }
 
-  /// Applies one step to the engine alone, with no oracle, and checks it.
+  /// The subject's snapshot against the oracle's: every field for the engine, the app
+  /// projection for an app's objects (section 14); `nil` when they agree.
+  func differential(_ subjectSnapshot: Snapshot, _ oracleSnapshot: Snapshot) -> String? {
+    guard subject.isApp else {
+      return SnapshotDiff.diff(subjectSnapshot, oracleSnapshot, labels: ("engine", "oracle"))
+    }
+    return SnapshotDiff.diff(
+      subjectSnapshot.appProjection, oracleSnapshot.appProjection,
+      labels: (subject.label, "oracle"))
+  }
+
+  /// Applies one step to the subject alone, with no oracle, and checks it.
   private mutating func advanceAlone(
-    _ step: Step, _ result: Result<Snapshot, EngineError>, _ before: Snapshot,
-    _ saved: ReferenceEngine?, _ place: CheckFailure.Place, _ recording: Bool
+    _ step: Step, _ result: Result<Snapshot, SubjectError>, _ before: Snapshot,
+    _ decision: Snapshot, _ place: CheckFailure.Place, _ recording: Bool
   ) -> CheckFailure? {
     switch result {
     case .failure(let error):
       return CheckFailure(
         invariant: .differential, stepIndex: place.stepIndex,
-        message: "invalid scenario: the engine refused step "
+        message: "invalid scenario: the \(subject.label) refused step "
           + "\(place.stepIndex + 1) '\(step.scenarioText)'",
-        detail: "engine: \(error)", invalidScenario: true)
+        detail: "\(subject.label): \(error)", invalidScenario: true)
     case .success(let after):
-      return check(step, before, after, saved, place, recording)
+      applied.append(step)
+      return check(step, before, after, decision, place, recording)
     }
   }
 
-  /// Records the engine's new snapshot and checks the per-step invariants on it.
+  /// Records the subject's new snapshot and checks the per-step invariants on it.
   private mutating func check(
-    _ step: Step, _ before: Snapshot, _ after: Snapshot, _ saved: ReferenceEngine?,
+    _ step: Step, _ before: Snapshot, _ after: Snapshot, _ decision: Snapshot,
     _ place: CheckFailure.Place, _ recording: Bool
   ) -> CheckFailure? {
     engineSnapshot = after
-    var decision = before
-    if case .wait = step.action {
-      decision = after
-    } else if var copy = saved, let advanced = try? copy.apply(Step(time: step.time, action: .wait))
-    {
-      decision = advanced
-    }
+    let decision = step.action == .wait ? after : decision
     let context = InvariantMonitor.StepContext(
       place: place, step: step, before: before, decision: decision, after: after)
     if recording {

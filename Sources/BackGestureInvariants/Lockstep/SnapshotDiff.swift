@@ -35,6 +35,7 @@ public enum SnapshotDiff {
     lines.field("trackingItem", a.trackingItem, b.trackingItem) { $0?.description ?? "none" }
     lines.list("callbacks", a.callbacks, b.callbacks)
     lines.list("outcomes", a.outcomes, b.outcomes)
+    lines.list("faults", a.faults, b.faults)
     return lines.text.isEmpty ? nil : lines.text.joined(separator: "\n")
   }
 
@@ -54,6 +55,9 @@ public enum SnapshotDiff {
       lines.field(path + ".barHidden", x.barHidden, y.barHidden, yesNo)
       lines.field(path + ".barStyle", x.barStyle, y.barStyle) { "\($0)" }
       lines.field(path + ".pageFlag", x.pageFlag, y.pageFlag) { $0 ? "on" : "off" }
+      lines.field(path + ".believedStack", x.believedStack, y.believedStack) {
+        $0.map { names($0) } ?? "not said"
+      }
     }
   }
 

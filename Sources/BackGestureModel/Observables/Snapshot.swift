@@ -22,13 +22,16 @@ public struct Snapshot: Sendable, Hashable {
   public var callbacks: [Callback]
   /// Every outcome since time 0, in order.
   public var outcomes: [Outcome]
+  /// Every call of an app's own code that UIKit does not allow, since time 0, in order
+  /// (spec section 14); always empty for the reference engine and the oracle.
+  public var faults: [String]
 
   /// Creates a snapshot.
   public init(
     time: Int, containers: [ContainerState], transition: TransitionState?,
     pan: RecognizerState, edge: RecognizerState, fingers: [FingerState],
     screens: [ScreenState], scrollViews: [ScrollState], trackingItem: ItemID?,
-    callbacks: [Callback], outcomes: [Outcome]
+    callbacks: [Callback], outcomes: [Outcome], faults: [String] = []
   ) {
     self.time = time
     self.containers = containers
@@ -41,6 +44,7 @@ public struct Snapshot: Sendable, Hashable {
     self.trackingItem = trackingItem
     self.callbacks = callbacks
     self.outcomes = outcomes
+    self.faults = faults
   }
 
   /// The current container: the top-most presentation, or the root (spec [N3]).
@@ -64,15 +68,21 @@ public struct ContainerState: Sendable, Hashable {
   public var barStyle: Int
   /// The page flag set by did-appear and will-disappear hooks (spec [B6]).
   public var pageFlag: Bool
+  /// What an app's own navigation state says is on this container's stack (a router
+  /// path), bottom first; `nil` when the app does not say (spec section 14).
+  public var believedStack: [String]?
 
   /// Creates a container state.
-  public init(stack: [String], transitioning: Bool, barHidden: Bool, barStyle: Int, pageFlag: Bool)
-  {
+  public init(
+    stack: [String], transitioning: Bool, barHidden: Bool, barStyle: Int, pageFlag: Bool,
+    believedStack: [String]? = nil
+  ) {
     self.stack = stack
     self.transitioning = transitioning
     self.barHidden = barHidden
     self.barStyle = barStyle
     self.pageFlag = pageFlag
+    self.believedStack = believedStack
   }
 }
 

@@ -102,4 +102,7 @@ public enum BeginRule: String, Sendable, Hashable, CaseIterable {
   case veto
   /// (edge only) The top screen's back button is `replacing` or `hidden`.
   case backButton
+  /// The recognizer's delegate refused: an app's own rule, which names no rule of the
+  /// spec (docs/Specification.md, section 14). No preset has it.
+  case delegate
 }

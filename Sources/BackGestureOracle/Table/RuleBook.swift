@@ -7,7 +7,7 @@ enum RuleBook {
     switch rule {
     case .maxDistance, .fingers: .pan
     case .edgeZone, .backButton: .edge
-    case .root, .optOut, .pageFlag, .transition, .direction, .veto: nil
+    case .root, .optOut, .pageFlag, .transition, .direction, .veto, .delegate: nil
     }
   }
 
@@ -34,6 +34,8 @@ enum RuleBook {
       c.top.veto
     case .backButton:
       c.top.back == .replacing || c.top.back == .hidden
+    case .delegate:
+      false  // an app's own rule; no preset has it
     }
   }
 

@@ -125,7 +125,7 @@ open class UIViewController: UIResponder {
 
   /// Starts an appearance or disappearance: loads the view if needed, records the
   /// callback, and calls the method; containers forward it to their visible child.
-  func beginAppearance(_ appearing: Bool, animated: Bool) {
+  package func beginAppearance(_ appearing: Bool, animated: Bool) {
     if appearing {
       loadViewIfNeeded()
       appearance = .appearing
@@ -140,7 +140,7 @@ open class UIViewController: UIResponder {
   }
 
   /// Ends an appearance or disappearance.
-  func endAppearance(_ appearing: Bool, animated: Bool) {
+  package func endAppearance(_ appearing: Bool, animated: Bool) {
     if appearing {
       appearance = .appeared
       UIKitSimulation.current?.record(.didAppear(self))

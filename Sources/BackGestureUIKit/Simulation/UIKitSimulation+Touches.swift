@@ -26,6 +26,9 @@ struct ScrollTracking {
 }
 
 extension UIKitSimulation {
+  /// The scroll view that follows a finger now, if any.
+  package var trackingScrollView: UIScrollView? { scrollTracking?.view }
+
   /// The slop a finger must move past before the recognizers decide, in points ([G3]).
   static let slop = 10
 

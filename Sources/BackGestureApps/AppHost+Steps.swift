@@ -1,0 +1,160 @@
+import BackGestureModel
+import BackGestureUIKit
+import Foundation
+
+/// A step the host cannot apply to the current state; the same wording as the engine's.
+package struct AppHostError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// What is wrong with the step.
+  package var message: String
+
+  /// `invalid step: <message>`.
+  package var description: String { "invalid step: \(message)" }
+}
+
+extension AppHost {
+  /// Applies one step as UIKit would deliver it and returns the observables after it.
+  ///
+  /// The clock advances to the step's time first, running every animation end due by
+  /// then ([T1]); then a touch goes to the mirror's touch handling, or an operation to
+  /// the current navigation controller, after the refusals of spec [O2] and [O3]; then
+  /// animations with no time left end ([T3]).
+  ///
+  /// - Throws: ``AppHostError`` when time goes backwards, a finger id is outside 1...9, a
+  ///   `down` names a finger that is down, or a `move` or `up` one that is not; a
+  ///   rejected step changes nothing.
+  package func apply(_ step: Step) throws(AppHostError) -> Snapshot {
+    try validate(step)
+    simulation.run {
+      simulation.advance(to: step.time)
+      takeGestureOutcomes()
+      switch step.action {
+      case .down(let finger, let point): simulation.touchDown(finger, at: cgPoint(point))
+      case .move(let finger, let point): simulation.touchMove(finger, to: cgPoint(point))
+      case .up(let finger): simulation.touchUp(finger)
+      case .cancel: simulation.cancelTouches()
+      case .operation(let operation): perform(operation)
+      case .wait: break
+      }
+      takeGestureOutcomes()
+      simulation.advance(to: step.time)
+      takeGestureOutcomes()
+    }
+    return snapshot
+  }
+
+  private func validate(_ step: Step) throws(AppHostError) {
+    guard step.time >= simulation.time else {
+      throw AppHostError(message: "time goes backwards: \(step.time) after \(simulation.time)")
+    }
+    switch step.action {
+    case .down(let finger, _):
+      try validate(finger: finger)
+      if simulation.touches[finger] != nil {
+        throw AppHostError(message: "finger \(finger) is already down")
+      }
+    case .move(let finger, _), .up(let finger):
+      try validate(finger: finger)
+      if simulation.touches[finger] == nil {
+        throw AppHostError(message: "finger \(finger) is not down")
+      }
+    case .cancel, .operation, .wait:
+      break
+    }
+  }
+
+  private func validate(finger: Int) throws(AppHostError) {
+    guard (1...9).contains(finger) else {
+      throw AppHostError(message: "finger \(finger) is out of range 1...9")
+    }
+  }
+
+  private func cgPoint(_ point: Point) -> CGPoint {
+    CGPoint(x: point.x, y: point.y)
+  }
+
+  /// Moves the mirror's new gesture outcomes into the outcome list.
+  func takeGestureOutcomes() {
+    let all = simulation.outcomes
+    guard gestureOutcomesTaken < all.count else { return }
+    for outcome in all[gestureOutcomesTaken...] {
+      switch outcome {
+      case .refused(let rule): outcomes.append(.swipe(.refused(BeginRule(rawValue: rule) ?? .delegate)))
+      case .lostToControl: outcomes.append(.swipe(.lostToControl))
+      case .lostToScroll: outcomes.append(.swipe(.lostToScroll))
+      case .finished: outcomes.append(.swipe(.finished))
+      case .cancelled: outcomes.append(.swipe(.cancelled))
+      }
+    }
+    gestureOutcomesTaken = all.count
+  }
+
+  /// Performs an operation on the current container, or records why it is refused
+  /// ([O2], [O3]); an accepted one is recorded when it is applied ([O1]).
+  private func perform(_ operation: BackGestureModel.Operation) {
+    if let refusal = refusal(of: operation) {
+      outcomes.append(.operation(keyword: operation.keyword, refusal: refusal))
+      return
+    }
+    outcomes.append(.operation(keyword: operation.keyword, refusal: nil))
+    guard let navigation = containers.last else { return }
+    let animated = operation.animated
+    switch operation.kind {
+    case .push(let name):
+      if let controller = controller(named: name) {
+        navigation.pushViewController(controller, animated: animated)
+      }
+    case .pop:
+      navigation.popViewController(animated: animated)
+    case .popToRoot:
+      navigation.popToRootViewController(animated: animated)
+    case .setStack(let stack):
+      navigation.setViewControllers(stack.compactMap(controller(named:)), animated: animated)
+    case .present(let stack):
+      let screens = stack.compactMap(controller(named:))
+      let presented = app.makeNavigationController(rootViewController: screens[0])
+      if screens.count > 1 { presented.setViewControllers(screens, animated: false) }
+      simulation.window.frontController?.present(presented, animated: animated)
+    case .dismiss:
+      navigation.dismiss(animated: animated)
+    }
+  }
+
+  /// Why an operation is refused: a transition in flight first, then the operation's own
+  /// conditions (spec [O2], [O3]).
+  private func refusal(of operation: BackGestureModel.Operation) -> Outcome.Refusal? {
+    let navigations = containers
+    let inFlight =
+      navigations.contains { $0.transition != nil || $0.frozen }
+      || simulation.window.presentationTransition != nil
+    if inFlight { return .transition }
+    let current = navigations.last?.viewControllers.map { name(of: $0) } ?? []
+    let stacks = navigations.map { $0.viewControllers.map { name(of: $0) } }
+    let declared = Set(world.screens.map(\.name))
+    switch operation.kind {
+    case .push(let name):
+      if !declared.contains(name) { return .unknown }
+      if stacks.contains(where: { $0.contains(name) }) { return .duplicate }
+    case .pop, .popToRoot:
+      if current.count <= 1 { return .root }
+    case .setStack(let names):
+      return refusal(ofNewStack: names, stacks: Array(stacks.dropLast()), declared: declared)
+    case .present(let names):
+      return refusal(ofNewStack: names, stacks: stacks, declared: declared)
+    case .dismiss:
+      if navigations.count <= 1 { return .noPresentation }
+    }
+    return nil
+  }
+
+  private func refusal(ofNewStack names: [String], stacks: [[String]], declared: Set<String>)
+    -> Outcome.Refusal?
+  {
+    if names.contains(where: { !declared.contains($0) }) { return .unknown }
+    for (position, name) in names.enumerated() {
+      if names[..<position].contains(name) { return .duplicate }
+      if stacks.contains(where: { $0.contains(name) }) { return .duplicate }
+    }
+    if names.isEmpty { return .empty }
+    return nil
+  }
+}

@@ -1,0 +1,63 @@
+import BackGestureModel
+import BackGestureUIKit
+
+/// An app's own back-gesture code, as the checker builds and runs it: the place where an
+/// app plugs its UIKit-shaped controllers into generated worlds.
+///
+/// The checker builds each world's navigation controllers and screens through these
+/// factories, installs the screens' content (scroll views and controls) when their views
+/// load, feeds the scenario's touches and operations to the objects as UIKit would, and
+/// reads back the observables after every step (docs/Specification.md, section 14).
+///
+/// ```swift
+/// struct MyApp: BackGestureApp {
+///   func makeNavigationController(rootViewController: UIViewController) -> UINavigationController {
+///     SwipeBackNavigationController(rootViewController: rootViewController)
+///   }
+///   func makeViewController(for screen: ScreenDescription) -> UIViewController {
+///     let controller = ScreenController()
+///     controller.navigationItem.hidesBackButton = screen.backButton == .hidden
+///     return controller
+///   }
+/// }
+/// ```
+///
+/// > Important: ``follows`` is a claim that the checker holds the app to: with a preset,
+/// > the oracle runs it beside the app and every observable must agree; with `nil` (the
+/// > common case for an app's own code), the app is held to the invariants and liveness
+/// > alone.
+@MainActor
+public protocol BackGestureApp {
+  /// The preset whose behaviour the app claims to reproduce, or `nil` for none.
+  var follows: Preset? { get }
+
+  /// Makes the navigation controller of a container, with its root screen.
+  func makeNavigationController(rootViewController: UIViewController) -> UINavigationController
+
+  /// Makes the controller of one screen, applying the screen's settings the app's own way.
+  func makeViewController(for screen: ScreenDescription) -> UIViewController
+
+  /// Returns what the app's own navigation state (a router path, a coordinator's list)
+  /// says is on a navigation controller's stack, bottom first, or `nil` when the app
+  /// keeps none.
+  func believedStack(of navigationController: UINavigationController) -> [UIViewController]?
+}
+
+extension BackGestureApp {
+  /// `nil`: the app follows no preset.
+  public var follows: Preset? { nil }
+
+  /// A plain `UINavigationController`.
+  public func makeNavigationController(rootViewController: UIViewController)
+    -> UINavigationController
+  {
+    UINavigationController(rootViewController: rootViewController)
+  }
+
+  /// `nil`: the app keeps no navigation state of its own.
+  public func believedStack(of navigationController: UINavigationController)
+    -> [UIViewController]?
+  {
+    nil
+  }
+}
