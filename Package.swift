@@ -63,7 +63,7 @@ let package = Package(
       name: "BackGestureCheck",
       dependencies: [
         "BackGestureModel", "BackGestureEngine", "BackGestureOracle", "BackGestureGenerators",
-        "BackGestureInvariants", "PropertyCore",
+        "BackGestureInvariants", "BackGestureApps", "PropertyCore",
       ]
     ),
     .target(
@@ -183,6 +183,13 @@ let package = Package(
       dependencies: ["BackGestureCheck", "_TestSupport"]
     ),
     .testTarget(name: "ArchitectureTests", dependencies: ["_TestSupport"]),
+    .testTarget(
+      name: "BackGestureAppsTests",
+      dependencies: [
+        "BackGestureApps", "BackGestureUIKit", "BackGestureCheck", "BackGestureGenerators",
+        "BackGestureModel", "PropertyCore", "_TestSupport",
+      ]
+    ),
     .testTarget(
       name: "BackGestureTestingTests",
       dependencies: ["BackGestureTesting", "BackGestureEngine", "BackGestureModel", "PropertyCore"]

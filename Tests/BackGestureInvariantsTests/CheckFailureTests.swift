@@ -14,9 +14,11 @@ import Testing
         "invariant 5 (at rest the bar and the screens are settled)",
         "invariant 6 (appearance callbacks are balanced per screen)",
         "invariant 7 (per-screen settings are respected)",
-        "invariant 8 (nothing is left in flight once every finger is up)",
+        "invariant 8 (no freeze and no dead gesture)",
         "invariant 9 (the same scenario gives the same trace)",
         "invariant 10 (the engine and the oracle agree on every observable)",
+        "invariant 11 (the app's navigation state follows the stack)",
+        "invariant 12 (the app keeps UIKit's rules)",
       ])
   }
 

@@ -97,7 +97,11 @@ struct InvariantMonitor {
       if let failure = checkNoBeginMidTransition(context) { return failure }
       if let failure = checkSettingsRespected(context) { return failure }
       gesture = Gesture(start: context.decision, transition: context.after.transition!)
+    } else if let failure = checkRecognizerBegin(context) {
+      return failure
     }
+    if let failure = checkNavigationState(context) { return failure }
+    if let failure = checkUIKitRules(context) { return failure }
     if let failure = checkBalancedCallbacks(context) { return failure }
     if let failure = checkRestState(context) { return failure }
     recordTouches(context)
@@ -129,7 +133,7 @@ struct InvariantMonitor {
   }
 
   /// The name of the preset the run is judged by, for messages.
-  var presetName: String { judgedBy?.rawValue ?? "the policy" }
+  var presetName: String { judgedBy?.rawValue ?? "the spec" }
 
   /// The state of a screen in a snapshot, by name.
   func screen(_ name: String, in snapshot: Snapshot) -> ScreenState? {

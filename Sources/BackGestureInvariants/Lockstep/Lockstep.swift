@@ -16,6 +16,10 @@ package struct Lockstep {
   var engineSnapshot: Snapshot
   /// The steps applied so far, which a probe replays.
   var applied: [Step] = []
+  /// The world.
+  let world: World
+  /// The last state at rest that the liveness probes ran on, without its logs and time.
+  var lastProbed: Snapshot?
   /// The per-step invariants.
   var monitor: InvariantMonitor
   /// The coverage facts.
@@ -50,6 +54,9 @@ package struct Lockstep {
       let failure = CheckFailure(.differential, .start, diff)
       return CheckReport(failure: failure, facts: lockstep.coverage.facts, stepsRun: 0)
     }
+    if let failure = lockstep.checkLiveness(at: .start) {
+      return CheckReport(failure: failure, facts: lockstep.coverage.facts, stepsRun: 0)
+    }
     for (index, step) in scenario.steps.enumerated() {
       if let failure = lockstep.advance(step, at: .step(index, step), recording: true) {
         return CheckReport(failure: failure, facts: lockstep.coverage.facts, stepsRun: index + 1)
@@ -68,6 +75,7 @@ package struct Lockstep {
   ///     it and the invariants read its table; `nil` for neither.
   init(_ scenario: Scenario, subject: Subject, judgedBy preset: Preset?) {
     self.subject = subject
+    self.world = scenario.world
     oracle = preset.map { preset in
       var world = scenario.world
       world.preset = preset
@@ -121,7 +129,7 @@ package struct Lockstep {
       if let diff = differential(after, next.snapshot) {
         return CheckFailure(.differential, place, diff)
       }
-      return nil
+      return checkLiveness(at: place)
     }
   }
 
@@ -150,7 +158,8 @@ package struct Lockstep {
         detail: "\(subject.label): \(error)", invalidScenario: true)
     case .success(let after):
       applied.append(step)
-      return check(step, before, after, decision, place, recording)
+      if let failure = check(step, before, after, decision, place, recording) { return failure }
+      return checkLiveness(at: place)
     }
   }
 

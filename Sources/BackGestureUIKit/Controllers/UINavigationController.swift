@@ -137,7 +137,7 @@ open class UINavigationController: UIViewController {
     return popped
   }
 
-  /// Pops every controller above a controller on the viewControllersStorage.
+  /// Pops every controller above a controller on the stack.
   @discardableResult
   open func popToViewController(
     _ viewController: UIViewController, animated: Bool
@@ -153,7 +153,7 @@ open class UINavigationController: UIViewController {
     return popped
   }
 
-  /// Replaces the viewControllersStorage.
+  /// Replaces the stack.
   open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
     guard allowsOperation("setViewControllers(_:animated:)") else { return }
     guard !viewControllers.isEmpty else {
@@ -184,10 +184,15 @@ open class UINavigationController: UIViewController {
     return true
   }
 
-  /// Whether a controller is on this or another navigation controller's viewControllersStorage.
+  /// Whether a controller is on this navigation controller's stack, or on the stack of
+  /// another one that is on screen (the root or a presented one).
   private func isOnAnyStack(_ controller: UIViewController) -> Bool {
     if viewControllersStorage.contains(where: { $0 === controller }) { return true }
-    return (controller.parent as? UINavigationController) != nil
+    guard let other = controller.parent as? UINavigationController,
+      let window = UIKitSimulation.current?.window
+    else { return false }
+    return other === window.rootViewController
+      || window.presentedControllers.contains { $0 === other }
   }
 
   /// Makes controllers the stack without callbacks: the initial state.

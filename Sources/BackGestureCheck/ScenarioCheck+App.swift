@@ -1,0 +1,59 @@
+import BackGestureApps
+import BackGestureInvariants
+import BackGestureModel
+
+extension ScenarioCheck {
+  /// Checks a scenario on an app's own objects: the app's controllers run in the world
+  /// as UIKit would run them, beside the oracle when the app follows a preset, with every
+  /// invariant and the liveness probes after every step (docs/Specification.md, section 14).
+  ///
+  /// ```swift
+  /// let report = ScenarioCheck.run(scenario, app: MyApp())
+  /// if let failure = report.failure { print(failure) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - scenario: The scenario; its expectations are not consulted.
+  ///   - app: The app's factories.
+  /// - Returns: The first failure, if any, the coverage facts and the steps that ran.
+  @MainActor
+  public static func run(_ scenario: Scenario, app: some BackGestureApp) -> CheckReport {
+    Lockstep.check(scenario, subject: .app(scenario.world, app), judgedBy: app.follows)
+  }
+}
+
+extension Subject {
+  /// An app's objects in a world; a probe replays the steps so far in a fresh world.
+  @MainActor
+  static func app(_ world: World, _ app: some BackGestureApp) -> Subject {
+    let host = AppHost(world: world, app: app)
+    var applied: [Step] = []
+    return Subject(
+      label: "app", initial: host.snapshot, isApp: true,
+      apply: { step in
+        MainActor.assumeIsolated {
+          do throws(AppHostError) {
+            let snapshot = try host.apply(step)
+            applied.append(step)
+            return .success(snapshot)
+          } catch {
+            return .failure(SubjectError(description: error.description))
+          }
+        }
+      },
+      probe: { steps in
+        MainActor.assumeIsolated {
+          let replay = AppHost(world: world, app: app)
+          for step in applied {
+            guard (try? replay.apply(step)) != nil else { return nil }
+          }
+          var snapshots: [Snapshot] = []
+          for step in steps {
+            guard let snapshot = try? replay.apply(step) else { return nil }
+            snapshots.append(snapshot)
+          }
+          return snapshots
+        }
+      })
+  }
+}
