@@ -76,7 +76,8 @@ let package = Package(
     .target(
       name: "BackGestureTesting",
       dependencies: [
-        "BackGestureModel", "BackGestureEngine", "BackGestureGenerators",
+        "BackGestureApps", "BackGestureUIKit", "BackGestureModel", "BackGestureEngine",
+        "BackGestureGenerators",
         "BackGestureInvariants", "BackGestureCheck", "PropertyCore", "PropertyTesting",
       ]
     ),
@@ -95,7 +96,8 @@ let package = Package(
     .target(
       name: "BackGestureMutants",
       dependencies: [
-        "BackGestureModel", "BackGestureEngine", "BackGestureOracle", "BackGestureInvariants",
+        "BackGestureModel", "BackGestureEngine", "BackGestureOracle", "BackGestureUIKit",
+        "BackGestureApps", "BackGestureInvariants",
         "BackGestureCheck",
         "BackGestureGenerators", "PropertyCore",
       ]
@@ -168,6 +170,8 @@ let package = Package(
     .testTarget(
       name: "BackGestureMutantsTests",
       dependencies: [
+        "BackGestureTesting",
+        "BackGestureApps",
         "BackGestureMutants", "BackGestureCheck", "BackGestureEngine", "BackGestureInvariants",
         "BackGestureModel",
       ]

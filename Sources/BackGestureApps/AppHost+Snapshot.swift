@@ -23,7 +23,9 @@ extension AppHost {
     for (index, navigation) in navigations.enumerated() {
       var stack = navigation.viewControllers.map { name(of: $0) }
       if let running = navigation.transition {
-        if running.initiallyInteractive, running.kind == .pop, !stack.contains(name(of: running.from)) {
+        if running.initiallyInteractive, running.kind == .pop,
+          !stack.contains(name(of: running.from))
+        {
           stack.append(name(of: running.from))
         }
         transition = state(of: running, container: index)

@@ -78,7 +78,8 @@ extension AppHost {
     guard gestureOutcomesTaken < all.count else { return }
     for outcome in all[gestureOutcomesTaken...] {
       switch outcome {
-      case .refused(let rule): outcomes.append(.swipe(.refused(BeginRule(rawValue: rule) ?? .delegate)))
+      case .refused(let rule):
+        outcomes.append(.swipe(.refused(BeginRule(rawValue: rule) ?? .delegate)))
       case .lostToControl: outcomes.append(.swipe(.lostToControl))
       case .lostToScroll: outcomes.append(.swipe(.lostToScroll))
       case .finished: outcomes.append(.swipe(.finished))
@@ -146,7 +147,9 @@ extension AppHost {
     return nil
   }
 
-  private func refusal(ofNewStack names: [String], stacks: [[String]], declared: Set<String>)
+  private func refusal(
+    ofNewStack names: [String], stacks: [[String]], declared: Set<String>
+  )
     -> Outcome.Refusal?
   {
     if names.contains(where: { !declared.contains($0) }) { return .unknown }

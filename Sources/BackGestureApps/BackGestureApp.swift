@@ -48,14 +48,18 @@ extension BackGestureApp {
   public var follows: Preset? { nil }
 
   /// A plain `UINavigationController`.
-  public func makeNavigationController(rootViewController: UIViewController)
+  public func makeNavigationController(
+    rootViewController: UIViewController
+  )
     -> UINavigationController
   {
     UINavigationController(rootViewController: rootViewController)
   }
 
   /// `nil`: the app keeps no navigation state of its own.
-  public func believedStack(of navigationController: UINavigationController)
+  public func believedStack(
+    of navigationController: UINavigationController
+  )
     -> [UIViewController]?
   {
     nil

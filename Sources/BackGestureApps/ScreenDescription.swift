@@ -1,6 +1,6 @@
 import BackGestureModel
-import Foundation
 import BackGestureUIKit
+import Foundation
 
 /// One generated screen, as an app's factory reads it: its name and the settings of spec
 /// table 1.2, which the app applies its own way.

@@ -137,7 +137,9 @@ extension StepBuilder {
         y = try source.pick([device.height / 2, 0, 1, device.height - 1, 60])
       }
     }
-    leading = min(max(leading, 0), width)
+    // A touch-down lands on the screen: x from 0 to width - 1, as UIKit delivers touches.
+    let onScreen = device.direction == .ltr ? 0...(width - 1) : 1...width
+    leading = min(max(leading, onScreen.lowerBound), onScreen.upperBound)
     return Point(x: x(atLeadingDistance: leading), y: min(max(y ?? 0, 0), device.height - 1))
   }
 

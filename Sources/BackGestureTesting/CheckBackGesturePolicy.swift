@@ -14,7 +14,7 @@ import XCTest
 /// what ``BackGesturePolicy/follows`` claims:
 /// - a preset: every invariant, and agreement with the oracle running that preset on
 ///   every observable after every step;
-/// - `nil`: the invariants that need no preset (``ScenarioCheck/run(_:policy:faults:)``
+/// - `nil`: the invariants that need no preset (``ScenarioCheck/run(_:policy:)``
 ///   lists what that skips).
 ///
 /// The worlds come from ``PolicyProperty/presets(for:)`` unless you pass `presets`: the

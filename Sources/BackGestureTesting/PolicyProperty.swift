@@ -65,7 +65,7 @@ public enum PolicyProperty {
   /// Renders a scenario in the scenario text format, ready to paste into a `.scenario` file.
   public static let describe: @Sendable (Scenario) -> String = ScenarioProperty.describe
 
-  /// Returns the property's body for a policy: ``ScenarioCheck/run(_:policy:faults:)``
+  /// Returns the property's body for a policy: ``ScenarioCheck/run(_:policy:)``
   /// finds no broken invariant.
   ///
   /// The body counts each coverage fact of the scenario as a label, and throws a

@@ -1,16 +1,24 @@
 import BackGestureApps
 import BackGestureCheck
-import BackGestureGenerators
 import BackGestureModel
 import Foundation
-import PropertyCore
 import Testing
 import _TestSupport
 
+/// The host runs an app's objects as UIKit would and reads back the spec's observables.
 @Suite @MainActor struct AppHostTests {
-  @Test("A swipe from the leading edge pops with the system pop")
+  static func run(_ body: String, app: some BackGestureApp = PlainApp()) throws -> Snapshot {
+    let scenario = CheckFixtures.scenario(body)
+    let host = AppHost(world: scenario.world, app: app)
+    var last = host.snapshot
+    for step in scenario.steps { last = try host.apply(step) }
+    return last
+  }
+
+  @Test("The system pop pops a screen with UIKit's callbacks, in the spec's order")
   func systemPop() throws {
-    let scenario = CheckFixtures.scenario(
+    // Spec [I1]-[I8] and [U9]-[U10]: a swipe from 5 pt, past half the width, finishes.
+    let last = try Self.run(
       """
       device: phone 390x844 ltr
       preset: delegateInterceptor
@@ -24,33 +32,55 @@ import _TestSupport
       @48 up 1
       @1000 wait
       """)
-    let host = AppHost(world: scenario.world, app: PlainApp())
-    var last = host.snapshot
-    for step in scenario.steps {
-      last = try host.apply(step)
-      print(step.scenarioText, last.transition.map { "\($0.kind) \($0.phase) \($0.progress)" } ?? "-", last.edge)
-    }
-    print(last.callbacks.map(\.description).joined(separator: " "))
-    print(last.outcomes.map(\.description))
-    #expect(last.containers[0].stack == ["A"])
+    #expect(last.containers.map(\.stack) == [["A"]])
+    #expect(
+      last.callbacks.map(\.description) == [
+        "willShow(A)", "B.willDisappear", "A.load", "A.willAppear", "B.didDisappear",
+        "A.didAppear", "didShow(A)",
+      ])
+    #expect(last.outcomes.map(\.description) == ["swipe:finished"])
+    #expect(last.transition == nil)
+    #expect(last.edge == .possible)
   }
 
-  @Test("Generated scenarios on the plain app keep the invariants")
-  func generated() {
-    var failures = 0
-    var checked = 0
-    let result = Property.check(
-      "plain app", Gen.scenarios(), configuration: PropertyConfiguration(cases: 300),
-      environment: [:], describe: \.scenarioText
-    ) { scenario in
-      checked += 1
-      let report = ScenarioCheck.run(scenario, app: PlainApp())
-      if let failure = report.failure {
-        failures += 1
-        throw PropertyFailure(failure.description)
-      }
-    }
-    if let message = PropertyReport.message(for: result) { print(message) }
-    #expect(result.isSuccess)
+  @Test("At setup the app's callbacks run but are not logged; the current screen has appeared")
+  func setup() throws {
+    let last = try Self.run(
+      """
+      device: phone 390x844 ltr
+      preset: delegateInterceptor
+      screen A
+      screen B
+      screen C
+      stack: A B
+      present: C
+      steps:
+      @0 wait
+      """)
+    #expect(last.containers.map(\.stack) == [["A", "B"], ["C"]])
+    #expect(last.callbacks.isEmpty)
+    #expect(last.screens.map(\.appearance) == [.none, .disappeared, .appeared])
+    #expect(last.screens.map(\.loaded) == [false, true, true])
+  }
+
+  @Test("A plain UIKit app ignores a screen's veto: the checker reports invariant 7")
+  func plainAppIgnoresVeto() {
+    let scenario = CheckFixtures.scenario(
+      """
+      device: phone 390x844 ltr
+      preset: delegateInterceptor
+      screen A
+      screen B veto
+      stack: A B
+      steps:
+      @0 down 1 at 5,400
+      @16 move 1 to 30,400
+      @32 up 1
+      """)
+    let failure = ScenarioCheck.run(scenario, app: PlainApp()).failure
+    #expect(failure?.invariant == .settingsRespected)
+    #expect(
+      failure?.detail
+        == "the edge began on B, which the spec's rule veto refuses: B vetoes being popped")
   }
 }

@@ -131,9 +131,9 @@ extension CheckBackGesturePolicyTests {
       stack: A
 
       steps:
-      @2000 down 1 at 320,0
-      @2008 move 1 to 309,0
-      @2018 move 1 to 299,5
+      @2000 down 1 at 319,0
+      @2008 move 1 to 308,0
+      @2018 move 1 to 298,5
       @2034 up 1
 
     Seed: 7657394391552976414 (PROPERTY_SEED=7657394391552976414 reruns every case)

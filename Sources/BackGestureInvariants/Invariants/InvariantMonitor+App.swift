@@ -7,7 +7,10 @@ extension InvariantMonitor {
   /// all the same (section 14). The reference engine never begins a recognizer without
   /// its transition, so this never fires there.
   func checkRecognizerBegin(_ context: StepContext) -> CheckFailure? {
-    let recognizers = [("edge", context.before.edge, context.after.edge), ("pan", context.before.pan, context.after.pan)]
+    let recognizers = [
+      ("edge", context.before.edge, context.after.edge),
+      ("pan", context.before.pan, context.after.pan),
+    ]
     guard let began = recognizers.first(where: { $0.2 == .began && $0.1 != .began })?.0 else {
       return nil
     }

@@ -7,8 +7,9 @@ extension InvariantMonitor {
   /// Left out of the comparison: the callback log, the outcome list, the clock, the
   /// recognizer states, the fingers, the tracking item, the scroll views' decelerating
   /// flags (they depend on the time), the revealed screen's loaded flag and its
-  /// appearance going from none to disappeared, and the offsets of scroll views that
-  /// tracked another finger while the transition was in flight ([Q17]).
+  /// appearance going from none to disappeared, the offsets of scroll views that
+  /// tracked another finger while the transition was in flight ([Q17]), and an app's
+  /// navigation state and faults (invariants 11 and 12 judge those).
   func checkCancelRestores(
     _ gesture: Gesture, _ now: Snapshot, _ place: CheckFailure.Place
   )
@@ -39,6 +40,10 @@ extension InvariantMonitor {
     copy.edge = start.edge
     copy.fingers = start.fingers
     copy.trackingItem = start.trackingItem
+    copy.faults = start.faults
+    for index in copy.containers.indices where start.containers.indices.contains(index) {
+      copy.containers[index].believedStack = start.containers[index].believedStack
+    }
     if copy.scrollViews.map(\.item) == start.scrollViews.map(\.item) {
       for index in copy.scrollViews.indices {
         copy.scrollViews[index].decelerating = start.scrollViews[index].decelerating

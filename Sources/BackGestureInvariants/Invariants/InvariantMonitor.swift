@@ -88,6 +88,8 @@ struct InvariantMonitor {
   /// Checks every per-step invariant on one step; returns the first that fails.
   mutating func check(_ context: StepContext) -> CheckFailure? {
     if let failure = checkStacks(context) { return failure }
+    if let failure = checkUIKitRules(context) { return failure }
+    if let failure = checkNavigationState(context) { return failure }
     // The gesture in flight may complete during this step's clock advance, before a new
     // one begins at the step itself: judge its completion first.
     if gesture != nil, let failure = checkSystemCancelCancels(context) { return failure }
@@ -100,8 +102,6 @@ struct InvariantMonitor {
     } else if let failure = checkRecognizerBegin(context) {
       return failure
     }
-    if let failure = checkNavigationState(context) { return failure }
-    if let failure = checkUIKitRules(context) { return failure }
     if let failure = checkBalancedCallbacks(context) { return failure }
     if let failure = checkRestState(context) { return failure }
     recordTouches(context)
@@ -131,6 +131,9 @@ struct InvariantMonitor {
       break
     }
   }
+
+  /// Whether the preset the run is judged by reads the page flag ([B6]).
+  var readsPageFlag: Bool { preset?.pageFlagHooks ?? false }
 
   /// The name of the preset the run is judged by, for messages.
   var presetName: String { judgedBy?.rawValue ?? "the spec" }

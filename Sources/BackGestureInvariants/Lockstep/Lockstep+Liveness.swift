@@ -55,9 +55,10 @@ struct LivenessProbe {
   /// Why the probe failed, or `nil` when it held.
   func problem(after snapshot: Snapshot) -> String? {
     let began = Self.recognizing(snapshot.pan) || Self.recognizing(snapshot.edge)
-    let interactive = snapshot.transition.map {
-      $0.kind == .interactivePop || $0.kind == .interactiveDismiss
-    } ?? false
+    let interactive =
+      snapshot.transition.map {
+        $0.kind == .interactivePop || $0.kind == .interactiveDismiss
+      } ?? false
     let recognizers = "pan \(snapshot.pan.rawValue), edge \(snapshot.edge.rawValue)"
     switch expectation {
     case .backGestureBegins:
@@ -67,10 +68,12 @@ struct LivenessProbe {
     case .scrollViewTracks(let item):
       guard snapshot.trackingItem != item else { return nil }
       let tracking = snapshot.trackingItem.map { "\($0) tracks" } ?? "nothing tracks"
-      return "\(context): \(text) did not move \(item), which can scroll (\(tracking); \(recognizers))"
+      return
+        "\(context): \(text) did not move \(item), which can scroll (\(tracking); \(recognizers))"
     case .controlKeepsTouch(let item):
       guard began || interactive else { return nil }
-      return "\(context): \(text) began a back gesture instead of leaving the touch to \(item) (\(recognizers))"
+      return
+        "\(context): \(text) began a back gesture instead of leaving the touch to \(item) (\(recognizers))"
     }
   }
 
@@ -91,17 +94,20 @@ struct LivenessProbe {
     var probes: [LivenessProbe] = []
     if let swipe = plainSwipe(snapshot, top, state, device, time) {
       probes.append(
-        LivenessProbe(steps: swipe.steps, expectation: .backGestureBegins, text: swipe.text, context: context))
+        LivenessProbe(
+          steps: swipe.steps, expectation: .backGestureBegins, text: swipe.text, context: context))
     }
     for (offset, item) in top.content.enumerated() {
       let id = ItemID(screen: topName, index: offset + 1)
-      let center = Point(x: item.frame.x + item.frame.width / 2, y: item.frame.y + item.frame.height / 2)
+      let center = Point(
+        x: item.frame.x + item.frame.width / 2, y: item.frame.y + item.frame.height / 2)
       guard SpecGeometry.hit(center, in: top.content)?.index == offset + 1,
         center.x >= 0, center.x < device.width, center.y >= 0, center.y < device.height
       else { continue }
       switch item {
       case .control:
-        let steps = drag(from: center, dx: forwardX(device, 12), then: forwardX(device, 40), dy: 0, at: time)
+        let steps = drag(
+          from: center, dx: forwardX(device, 12), then: forwardX(device, 40), dy: 0, at: time)
         probes.append(
           LivenessProbe(
             steps: steps, expectation: .controlKeepsTouch(id),
@@ -112,7 +118,8 @@ struct LivenessProbe {
           let direction = scrollDirection(view, offset: current)
         else { continue }
         let steps = drag(
-          from: center, dx: direction * forwardX(device, 12), then: direction * forwardX(device, 40),
+          from: center, dx: direction * forwardX(device, 12),
+          then: direction * forwardX(device, 40),
           dy: 0, at: time)
         probes.append(
           LivenessProbe(
@@ -146,7 +153,8 @@ struct LivenessProbe {
     let limit = late ? 0 : max(0, settings.maxDistance)
     guard limit == 0 || limit >= 13 else { return nil }
     let x = device.direction == .rtl ? device.width - 1 : 1
-    let candidates = [device.height / 2, device.height / 4, 3 * device.height / 4, 1, device.height - 2]
+    let candidates =
+      [device.height / 2, device.height / 4, 3 * device.height / 4, 1, device.height - 2]
       + Array(stride(from: 0, to: device.height, by: 8))
     guard
       let y = candidates.first(where: { y in
@@ -154,7 +162,8 @@ struct LivenessProbe {
       })
     else { return nil }
     let start = Point(x: x, y: y)
-    let steps = drag(from: start, dx: forwardX(device, 12), then: forwardX(device, 40), dy: 0, at: time)
+    let steps = drag(
+      from: start, dx: forwardX(device, 12), then: forwardX(device, 40), dy: 0, at: time)
     return (steps, "a plain swipe from \(start)")
   }
 
@@ -176,7 +185,9 @@ struct LivenessProbe {
   }
 
   /// A touch-down and two moves, 16 ms apart, starting 1 ms after a time.
-  private static func drag(from start: Point, dx: Int, then dx2: Int, dy: Int, at time: Int)
+  private static func drag(
+    from start: Point, dx: Int, then dx2: Int, dy: Int, at time: Int
+  )
     -> [Step]
   {
     [

@@ -24,6 +24,7 @@ extension UINavigationController {
       || (kind == .setStack && previous.contains { $0 === to })
     if pop { from.movingFromParent = true } else { to.movingToParent = true }
     guard wasShown else {
+      releaseChildren()
       placeView(of: to, below: nil)
       from.viewIfLoaded?.removeFromSuperview()
       from.movingFromParent = false
@@ -39,6 +40,7 @@ extension UINavigationController {
       to.beginAppearance(true, animated: false)
       placeView(of: to, below: nil)
       from.viewIfLoaded?.removeFromSuperview()
+      releaseChildren()
       from.endAppearance(false, animated: false)
       to.endAppearance(true, animated: false)
       from.movingFromParent = false
@@ -74,16 +76,22 @@ extension UINavigationController {
     transition.start()
   }
 
-  /// Replaces the stack and the children without callbacks.
+  /// Replaces the stack without callbacks; the controllers it drops stay children (their
+  /// `navigationController` still answers) until ``releaseChildren()``.
   private func replaceStack(with newStack: [UIViewController]) {
-    for controller in viewControllersStorage where !newStack.contains(where: { $0 === controller })
-    {
-      controller.removeFromParent()
-    }
     for controller in newStack where controller.parent !== self {
       addChild(controller)
     }
     viewControllersStorage = newStack
+  }
+
+  /// Removes the children that are no longer on the stack: when a popped controller's
+  /// disappearance ends, as UIKit leaves `navigationController` set until then.
+  private func releaseChildren() {
+    for controller in children
+    where !viewControllersStorage.contains(where: { $0 === controller }) {
+      controller.removeFromParent()
+    }
   }
 
   /// Puts a controller's view in the container: on top, or below another's.
@@ -118,6 +126,7 @@ extension UINavigationController {
     let (from, to) = (transition.from, transition.to)
     if completed {
       from.viewIfLoaded?.removeFromSuperview()
+      releaseChildren()
       from.endAppearance(false, animated: true)
       to.endAppearance(true, animated: true)
     } else {
@@ -154,7 +163,10 @@ extension UINavigationController {
       guard transition == nil, !frozen, simulation.window.presentationTransition == nil else {
         return
       }
-      change(to: Array(viewControllers.dropLast()), kind: .pop, animated: true, systemDriven: true)
+      // UIKit pops through `popViewController(animated:)`, so an override sees the swipe.
+      systemPopStarting = true
+      popViewController(animated: true)
+      systemPopStarting = false
       systemInteraction?.update(systemProgress(pan, simulation))
     case .changed:
       systemInteraction?.update(systemProgress(pan, simulation))

@@ -38,6 +38,8 @@ open class UINavigationController: UIViewController {
   package internal(set) var frozen = false
   /// UIKit's interaction of a system pop with the default animator.
   var systemInteraction: UIPercentDrivenInteractiveTransition?
+  /// Whether the system pop is starting its pop now.
+  var systemPopStarting = false
   private var barHidden = false
 
   /// Creates a navigation controller with a root controller.
@@ -121,7 +123,9 @@ open class UINavigationController: UIViewController {
       return nil
     }
     let top = viewControllersStorage.last
-    change(to: Array(viewControllersStorage.dropLast()), kind: .pop, animated: animated)
+    change(
+      to: Array(viewControllersStorage.dropLast()), kind: .pop, animated: animated,
+      systemDriven: systemPopStarting)
     return top
   }
 
@@ -211,7 +215,10 @@ open class UINavigationController: UIViewController {
 
   /// Creates the container view, with the system pop on it and the top's view in it.
   open override func loadView() {
-    super.loadView()
+    let simulation = UIKitSimulation.current
+    view = ContainerView(
+      frame: CGRect(x: 0, y: 0, width: simulation?.width ?? 0, height: simulation?.height ?? 0),
+      navigationController: self)
     view.addGestureRecognizer(systemPop)
     let rtl = UIKitSimulation.current?.layoutDirection == .rightToLeft
     systemPop.edges = rtl ? .right : .left
@@ -224,6 +231,15 @@ open class UINavigationController: UIViewController {
   private func show(_ content: UIView) {
     content.frame = view.bounds
     view.addSubview(content)
+  }
+
+  /// The controller whose view takes touches: the top, or the popped one while an
+  /// interactive pop is in flight (its view stays in front until the pop finishes).
+  var touchTarget: UIViewController? {
+    if let transition, transition.initiallyInteractive, transition.kind == .pop {
+      return transition.from
+    }
+    return topViewController
   }
 
   /// The top child appears and disappears with the container.
@@ -256,5 +272,31 @@ final class InteractivePopDelegate: NSObject, UIGestureRecognizerDelegate {
 
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
     refusal() == nil
+  }
+}
+
+/// The navigation controller's view: touches go to the controller whose view takes them
+/// ([N3]: the top of the stack, which an operation changes at once), whatever its
+/// place among the views that animate.
+@MainActor
+final class ContainerView: UIView {
+  weak var navigationController: UINavigationController?
+
+  init(frame: CGRect, navigationController: UINavigationController) {
+    self.navigationController = navigationController
+    super.init(frame: frame)
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    guard isUserInteractionEnabled, !isHidden, self.point(inside: point, with: event) else {
+      return nil
+    }
+    guard let content = navigationController?.touchTarget?.viewIfLoaded,
+      content.superview === self
+    else { return self }
+    let inner = CGPoint(x: point.x - content.frame.minX, y: point.y - content.frame.minY)
+    return content.hitTest(inner, with: event) ?? self
   }
 }

@@ -157,14 +157,14 @@ open class UIGestureRecognizer: NSObject {
     trackedTouches.first?.point ?? startLocation
   }
 
-  /// Whether the recognizer tracks a finger.
-  func tracks(_ finger: Int) -> Bool {
-    trackedTouches.contains { $0.finger == finger }
+  /// Whether the recognizer tracks a touch.
+  func tracks(_ touch: UITouch) -> Bool {
+    trackedTouches.contains { $0 === touch }
   }
 
-  /// Whether a finger drives the gesture: the first tracked touch.
-  func isDriven(by finger: Int) -> Bool {
-    trackedTouches.first?.finger == finger
+  /// Whether a touch drives the gesture: the first tracked touch.
+  func isDriven(by touch: UITouch) -> Bool {
+    trackedTouches.first === touch
   }
 
   /// Starts tracking a touch as the gesture's first.

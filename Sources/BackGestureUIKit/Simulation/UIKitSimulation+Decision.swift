@@ -14,11 +14,16 @@ extension UIKitSimulation {
   func decide(at point: CGPoint) {
     guard var attempt else { return }
     attempt.decided = true
+    let front = window.frontController?.viewIfLoaded
+    if attempt.recognizers.contains(where: { !isInside($0.view, front) }) {
+      retarget(&attempt)
+    }
     self.attempt = attempt
     var began = false
     var lastFailure: GestureOutcome?
+    guard let first = touches[attempt.finger] else { return }
     for recognizer in attempt.recognizers
-    where recognizer.state == .possible && recognizer.isDriven(by: attempt.finger) {
+    where recognizer.state == .possible && recognizer.isDriven(by: first) {
       guard recognizer.isEnabled else {
         recognizer.state = .failed
         continue
@@ -73,6 +78,50 @@ extension UIKitSimulation {
       return .fail(.lostToScroll)
     }
     return .begin
+  }
+
+  /// Whether a view is a container's view or inside it.
+  private func isInside(_ view: UIView?, _ container: UIView?) -> Bool {
+    guard let view, let container else { return false }
+    return view.ancestry.contains { $0 === container }
+  }
+
+  /// Delivers an undecided touch to the front container's recognizers when the ones that
+  /// tracked it are no longer in front at its decision (a presentation or a dismissal
+  /// came in between): the decision then reads the current container, and still the item
+  /// hit at touch-down, as spec [Q10] has it. (UIKit would leave the touch with the
+  /// recognizers it began with; section 14 notes the difference.)
+  private func retarget(_ attempt: inout TouchAttempt) {
+    guard let touch = touches[attempt.finger] else { return }
+    let hit = window.hitTest(attempt.down, with: nil)
+    var candidates: [UIGestureRecognizer] = []
+    for view in hit?.ancestry ?? [] {
+      for recognizer in view.attached
+      where recognizer.isEnabled && !recognizer.isScrollViewPan && recognizer.state == .possible {
+        candidates.append(recognizer)
+      }
+    }
+    let ordered =
+      candidates.filter { $0 is UIScreenEdgePanGestureRecognizer }
+      + candidates.filter { !($0 is UIScreenEdgePanGestureRecognizer) }
+    var tracking: [UIGestureRecognizer] = []
+    for recognizer in ordered {
+      let receives =
+        recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true
+      guard receives else { continue }
+      recognizer.startTracking(touch, at: time)
+      recognizer.startLocation = attempt.down
+      recognizer.translationOrigin = attempt.down
+      recognizer.samples = attempt.samples
+      tracking.append(recognizer)
+      // A pan that allows fewer fingers than are down failed when the extra one came ([G4]).
+      if let pan = recognizer as? UIPanGestureRecognizer,
+        !(pan is UIScreenEdgePanGestureRecognizer), touches.count > pan.maximumNumberOfTouches
+      {
+        pan.state = .failed
+      }
+    }
+    attempt.recognizers = tracking
   }
 
   /// The views from the one a touch began in up to a recognizer's view.

@@ -73,7 +73,9 @@ extension UIKitSimulation {
     guard let attempt else { return }
     var edgeUndecided = false
     for recognizer in attempt.recognizers where recognizer is UIScreenEdgePanGestureRecognizer {
-      if recognizer.state == .possible, recognizer.tracks(attempt.finger), !attempt.decided {
+      if recognizer.state == .possible, let first = touches[attempt.finger],
+        recognizer.tracks(first), !attempt.decided
+      {
         edgeUndecided = true
       }
     }
@@ -112,7 +114,7 @@ extension UIKitSimulation {
       self.attempt = attempt
     }
     let recognizers = attempt?.recognizers ?? []
-    for recognizer in recognizers where recognizer.tracks(finger) {
+    for recognizer in recognizers where recognizer.tracks(touch) {
       recognizer.recordSample(at: time)
     }
     if let attempt, attempt.finger == finger, !attempt.decided {
@@ -123,7 +125,7 @@ extension UIKitSimulation {
         return
       }
     }
-    for recognizer in recognizers where recognizer.tracks(finger) {
+    for recognizer in recognizers where recognizer.tracks(touch) {
       if recognizer.state == .began || recognizer.state == .changed {
         recognizer.transition(to: .changed)
       }
@@ -138,8 +140,12 @@ extension UIKitSimulation {
   package func touchUp(_ finger: Int) {
     guard let touch = touches.removeValue(forKey: finger) else { return }
     touch.phase = .ended
-    for recognizer in attempt?.recognizers ?? [] where recognizer.tracks(finger) {
-      let driving = recognizer.isDriven(by: finger)
+    defer {
+      // A later finger with the same id is another touch: it never decides this attempt.
+      if attempt?.finger == finger { attempt?.finger = 0 }
+    }
+    for recognizer in attempt?.recognizers ?? [] where recognizer.tracks(touch) {
+      let driving = recognizer.isDriven(by: touch)
       let allowsSeveral =
         (recognizer as? UIPanGestureRecognizer).map {
           !($0 is UIScreenEdgePanGestureRecognizer) && $0.maximumNumberOfTouches > 1

@@ -1,0 +1,116 @@
+import BackGestureApps
+import BackGestureModel
+import BackGestureUIKit
+
+/// The navigation-delegate interceptor of seed 5 (`delegateInterceptor`), written as app
+/// code against UIKit's surface: the system's edge-swipe pop with a delegate that keeps
+/// UIKit's own rules and adds the screen's opt-out and veto, and per-screen animators
+/// (a push uses the screen pushed from, a pop the screen popped to, [A2]) with an
+/// interaction controller for the swipe, so a custom animator never kills it.
+///
+/// It follows its preset exactly, so the oracle runs beside it.
+struct SystemEdgeApp: BackGestureApp {
+  var follows: Preset? { .delegateInterceptor }
+
+  func makeNavigationController(rootViewController: UIViewController) -> UINavigationController {
+    SystemEdgeNavigationController(rootViewController: rootViewController)
+  }
+
+  func makeViewController(for screen: ScreenDescription) -> UIViewController {
+    PresetScreen(screen, managesBar: false)
+  }
+}
+
+/// The navigation controller of ``SystemEdgeApp``.
+@MainActor
+final class SystemEdgeNavigationController: UINavigationController,
+  UIGestureRecognizerDelegate, UINavigationControllerDelegate
+{
+  private var interaction: UIPercentDrivenInteractiveTransition?
+  private var settingStack = false
+
+  override init(rootViewController: UIViewController) {
+    super.init(rootViewController: rootViewController)
+    delegate = self
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    guard let edge = interactivePopGestureRecognizer else { return }
+    edge.delegate = self
+    #if canImport(UIKit)
+      edge.addTarget(self, action: #selector(handleEdge(_:)))
+    #else
+      edge.addTarget(self, action: Selector(SystemEdgeNavigationController.handleEdge))
+    #endif
+  }
+
+  /// A stack set by the app animates with the default animator ([A2]).
+  override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+    settingStack = true
+    super.setViewControllers(viewControllers, animated: animated)
+    settingStack = false
+  }
+
+  // MARK: The begin rules (table 2.2, delegateInterceptor)
+
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    guard viewControllers.count > 1, let top = topViewController as? PresetScreen else {
+      return false
+    }
+    if top.popDisabled || top.backButtonGone { return false }
+    if transitionCoordinator != nil { return false }
+    return !top.screen.vetoesPop
+  }
+
+  // MARK: Animators
+
+  func navigationController(
+    _ navigationController: UINavigationController,
+    animationControllerFor operation: UINavigationController.Operation,
+    from fromVC: UIViewController, to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? {
+    guard !settingStack else { return nil }
+    let owner = operation == .push ? fromVC : toVC
+    guard let duration = (owner as? PresetScreen)?.screen.animatorDuration else { return nil }
+    return DurationAnimator(duration: duration)
+  }
+
+  func navigationController(
+    _ navigationController: UINavigationController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? {
+    guard interactivePopGestureRecognizer?.state == .began else { return nil }
+    let interaction = UIPercentDrivenInteractiveTransition()
+    self.interaction = interaction
+    return interaction
+  }
+
+  /// Drives the interaction of a swipe whose pop has a custom animator: the same rule as
+  /// UIKit's own (past half the width, or faster than 300 pt/s).
+  #if canImport(UIKit)
+    @objc
+  #endif
+  func handleEdge(_ edge: UIGestureRecognizer) {
+    guard let pan = edge as? UIPanGestureRecognizer, let interaction else { return }
+    let travel = max(0, AppGeometry.forward(pan.translation(in: view).x, in: view))
+    let progress = min(1, travel / view.bounds.width)
+    switch pan.state {
+    case .began, .changed:
+      interaction.update(progress)
+    case .ended:
+      interaction.update(progress)
+      let velocity = AppGeometry.forward(pan.velocity(in: view).x, in: view)
+      let reached = transitionCoordinator?.percentComplete ?? 0
+      if reached > 0.5 || velocity > 300 { interaction.finish() } else { interaction.cancel() }
+      self.interaction = nil
+    case .cancelled, .failed:
+      interaction.cancel()
+      self.interaction = nil
+    default:
+      break
+    }
+  }
+}
