@@ -7,14 +7,14 @@ extension AppHost {
   /// first declared in front, so a hit test finds the first item that holds a point
   /// (spec [C1]).
   func installContent(in controller: UIViewController) {
-    guard let name = names[ObjectIdentifier(controller)],
+    guard let name = screenName(of: controller),
       let screen = world.screen(named: name), let container = controller.viewIfLoaded
     else { return }
     for (offset, item) in screen.content.enumerated().reversed() {
       let id = ItemID(screen: name, index: offset + 1)
       let view = makeView(for: item)
       container.addSubview(view)
-      contentViews[id] = view
+      if let slot = scrollSlotIndex[id] { scrollSlots[slot].view = view as? UIScrollView }
     }
   }
 

@@ -19,18 +19,20 @@ extension AppHost {
     let navigations = containers
     let presentation = simulation.window.presentationTransition
     var containerStates: [ContainerState] = []
+    containerStates.reserveCapacity(navigations.count)
     var transition: TransitionState?
-    for (index, navigation) in navigations.enumerated() {
-      var stack = navigation.viewControllers.map { name(of: $0) }
-      if let running = navigation.transition {
-        if running.initiallyInteractive, running.kind == .pop,
-          !stack.contains(name(of: running.from))
-        {
-          stack.append(name(of: running.from))
+    for index in navigations.indices {
+      let navigation = navigations[index]
+      var stack = names(of: navigation.viewControllers)
+      let running = navigation.transition
+      if let running {
+        if running.initiallyInteractive, running.kind == .pop {
+          let popped = name(of: running.from)
+          if !stack.contains(popped) { stack.append(popped) }
         }
         transition = state(of: running, container: index)
       }
-      var transitioning = navigation.transition != nil || navigation.frozen
+      var transitioning = running != nil || navigation.frozen
       if let presentation {
         let presented =
           presentation.kind == .present ? presentation.to : presentation.from
@@ -39,33 +41,48 @@ extension AppHost {
           transition = state(of: presentation, container: index)
         }
       }
+      let believed = app.believedStack(of: navigation)
       containerStates.append(
         ContainerState(
           stack: stack, transitioning: transitioning,
           barHidden: navigation.isNavigationBarHidden,
           barStyle: BarPalette.style(of: navigation.navigationBar.barTintColor),
           pageFlag: navigation.interactivePopGestureRecognizer?.isEnabled ?? true,
-          believedStack: app.believedStack(of: navigation).map { $0.map { name(of: $0) } }))
+          believedStack: believed.map(names(of:))))
     }
     let current = navigations.last
     let systemPop = current?.interactivePopGestureRecognizer
-    let appPan = current?.viewIfLoaded?.gestureRecognizers?.first { recognizer in
-      recognizer !== systemPop && recognizer is UIPanGestureRecognizer
+    var appPan: UIGestureRecognizer?
+    for recognizer in current?.viewIfLoaded?.gestureRecognizers ?? []
+    where recognizer !== systemPop && recognizer is UIPanGestureRecognizer {
+      appPan = recognizer
+      break
     }
+    var fingers: [FingerState] = []
+    for finger in simulation.touches.keys.sorted() {
+      guard let point = simulation.touches[finger]?.point else { continue }
+      fingers.append(FingerState(id: finger, point: Point(x: Int(point.x), y: Int(point.y))))
+    }
+    updateScreenCache(transition: transition)
     return Snapshot(
       time: simulation.time, containers: containerStates, transition: transition,
       pan: appPan.map(recognizerState) ?? .disabled,
       edge: systemPop.map(recognizerState) ?? .disabled,
-      fingers: simulation.touches.keys.sorted().map { finger in
-        let point = simulation.touches[finger]!.point
-        return FingerState(id: finger, point: Point(x: Int(point.x), y: Int(point.y)))
-      },
-      screens: screenStates(transition: transition),
+      fingers: fingers,
+      screens: screenCache,
       scrollViews: scrollStates(),
       trackingItem: trackingItem(),
-      callbacks: simulation.events.compactMap(callback),
+      callbacks: callbacks(),
       outcomes: outcomes,
       faults: simulation.faults)
+  }
+
+  /// The screen names of controllers, in order.
+  private func names(of controllers: [UIViewController]) -> [String] {
+    var names: [String] = []
+    names.reserveCapacity(controllers.count)
+    for controller in controllers { names.append(name(of: controller)) }
+    return names
   }
 
   private func state(of running: NavigationTransition, container: Int) -> TransitionState {
@@ -103,9 +120,12 @@ extension AppHost {
     }
   }
 
-  private func screenStates(transition: TransitionState?) -> [ScreenState] {
-    world.screens.enumerated().map { index, screen in
-      let controller = controllers[index]
+  /// Brings the screen states up to date in place; the array is copied only when a
+  /// screen changed since the last snapshot.
+  private func updateScreenCache(transition: TransitionState?) {
+    let poppedName = transition?.kind == .interactivePop ? transition?.from : nil
+    for index in controllers.indices {
+      guard let controller = controllers[index] else { continue }
       let appearance: ScreenState.Appearance =
         switch controller.appearance {
         case .none: .none
@@ -114,55 +134,73 @@ extension AppHost {
         case .disappearing: .disappearing
         case .disappeared: .disappeared
         }
+      let loaded = controller.isViewLoaded
       let beingPopped =
-        controller.isMovingFromParent && transition?.kind == .interactivePop
-        && transition?.from == screen.name
-      return ScreenState(
-        name: screen.name, appearance: appearance, loaded: controller.isViewLoaded,
-        beingPopped: beingPopped, settings: screen.settings)
+        controller.isMovingFromParent && poppedName == screenNames[index]
+      let cached = screenCache[index]
+      if cached.appearance != appearance || cached.loaded != loaded
+        || cached.beingPopped != beingPopped
+      {
+        screenCache[index].appearance = appearance
+        screenCache[index].loaded = loaded
+        screenCache[index].beingPopped = beingPopped
+      }
     }
   }
 
+  /// The scroll views' states, updated in place; copied only when one changed.
   private func scrollStates() -> [ScrollState] {
-    var states: [ScrollState] = []
-    for screen in world.screens {
-      for (offset, item) in screen.content.enumerated() {
-        let id = ItemID(screen: screen.name, index: offset + 1)
-        let view = contentViews[id] as? UIScrollView
-        switch item {
-        case .horizontalScroll(let model):
-          let until = view?.deceleratingUntil ?? model.deceleratingUntil
-          states.append(
-            ScrollState(
-              item: id, offset: view?.modelOffset ?? model.offset,
-              decelerating: until.map { simulation.time < $0 } ?? false))
-        case .verticalScroll(let model):
-          states.append(
-            ScrollState(item: id, offset: view?.modelOffset ?? model.offset, decelerating: false))
-        case .control:
-          break
+    let now = simulation.time
+    for index in scrollSlots.indices {
+      let slot = scrollSlots[index]
+      var offset = 0
+      var decelerating = false
+      switch slot.item {
+      case .horizontalScroll(let model):
+        offset = slot.view?.modelOffset ?? model.offset
+        if let until = slot.view?.deceleratingUntil ?? model.deceleratingUntil {
+          decelerating = now < until
         }
+      case .verticalScroll(let model):
+        offset = slot.view?.modelOffset ?? model.offset
+      case .control:
+        break
+      }
+      if scrollCache[index].offset != offset || scrollCache[index].decelerating != decelerating {
+        scrollCache[index].offset = offset
+        scrollCache[index].decelerating = decelerating
       }
     }
-    return states
+    return scrollCache
   }
 
   private func trackingItem() -> ItemID? {
     guard let view = simulation.trackingScrollView else { return nil }
-    return contentViews.first { $0.value === view }?.key
+    for slot in scrollSlots where slot.view === view { return slot.id }
+    return nil
+  }
+
+  /// The callback log: the one so far, with the mirror's new events appended.
+  private func callbacks() -> [Callback] {
+    let events = simulation.events
+    while eventsTaken < events.count {
+      if let callback = callback(events[eventsTaken]) { callbackLog.append(callback) }
+      eventsTaken += 1
+    }
+    return callbackLog
   }
 
   private func callback(_ event: UIKitEvent) -> Callback? {
     switch event {
-    case .load(let controller): names[ObjectIdentifier(controller)].map(Callback.load)
-    case .willAppear(let controller): names[ObjectIdentifier(controller)].map(Callback.willAppear)
-    case .didAppear(let controller): names[ObjectIdentifier(controller)].map(Callback.didAppear)
+    case .load(let controller): screenName(of: controller).map(Callback.load)
+    case .willAppear(let controller): screenName(of: controller).map(Callback.willAppear)
+    case .didAppear(let controller): screenName(of: controller).map(Callback.didAppear)
     case .willDisappear(let controller):
-      names[ObjectIdentifier(controller)].map(Callback.willDisappear)
+      screenName(of: controller).map(Callback.willDisappear)
     case .didDisappear(let controller):
-      names[ObjectIdentifier(controller)].map(Callback.didDisappear)
-    case .willShow(let controller): names[ObjectIdentifier(controller)].map(Callback.willShow)
-    case .didShow(let controller): names[ObjectIdentifier(controller)].map(Callback.didShow)
+      screenName(of: controller).map(Callback.didDisappear)
+    case .willShow(let controller): screenName(of: controller).map(Callback.willShow)
+    case .didShow(let controller): screenName(of: controller).map(Callback.didShow)
     }
   }
 }

@@ -23,6 +23,12 @@ extension AppHost {
   ///   `down` names a finger that is down, or a `move` or `up` one that is not; a
   ///   rejected step changes nothing.
   package func apply(_ step: Step) throws(AppHostError) -> Snapshot {
+    try perform(step)
+    return snapshot
+  }
+
+  /// Applies one step as ``apply(_:)`` does, without reading the observables back.
+  package func perform(_ step: Step) throws(AppHostError) {
     try validate(step)
     simulation.run {
       simulation.advance(to: step.time)
@@ -39,7 +45,6 @@ extension AppHost {
       simulation.advance(to: step.time)
       takeGestureOutcomes()
     }
-    return snapshot
   }
 
   private func validate(_ step: Step) throws(AppHostError) {
@@ -130,7 +135,7 @@ extension AppHost {
     if inFlight { return .transition }
     let current = navigations.last?.viewControllers.map { name(of: $0) } ?? []
     let stacks = navigations.map { $0.viewControllers.map { name(of: $0) } }
-    let declared = Set(world.screens.map(\.name))
+    let declared = screenNames
     switch operation.kind {
     case .push(let name):
       if !declared.contains(name) { return .unknown }
@@ -148,7 +153,7 @@ extension AppHost {
   }
 
   private func refusal(
-    ofNewStack names: [String], stacks: [[String]], declared: Set<String>
+    ofNewStack names: [String], stacks: [[String]], declared: [String]
   )
     -> Outcome.Refusal?
   {

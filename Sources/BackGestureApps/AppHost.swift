@@ -17,12 +17,26 @@ package final class AppHost {
   let app: any BackGestureApp
   /// The simulated UIKit.
   package let simulation: UIKitSimulation
-  /// Each declared screen's controller, in declaration order.
-  var controllers: [UIViewController] = []
-  /// Each controller's screen name.
-  var names: [ObjectIdentifier: String] = [:]
-  /// The views of the content items, by item.
-  var contentViews: [ItemID: UIView] = [:]
+  /// Each declared screen's controller, in declaration order, once the screen was first
+  /// needed ([U2]).
+  var controllers: [UIViewController?]
+  /// Each declared screen's name, in declaration order.
+  let screenNames: [String]
+  /// The screen states of the last snapshot, updated in place.
+  var screenCache: [ScreenState]
+  /// The navigation controllers of the containers, and the window's presentation count
+  /// they were read at.
+  var containerCache: [UINavigationController] = []
+  var containerCacheVersion = -1
+  /// The world's scroll views in declaration order, with their views once installed.
+  var scrollSlots: [ScrollSlot] = []
+  /// The scroll states of the last snapshot, updated in place.
+  var scrollCache: [ScrollState] = []
+  /// The index into ``scrollSlots`` of each scroll item.
+  var scrollSlotIndex: [ItemID: Int] = [:]
+  /// The callback log so far, and how many of the mirror's events it holds.
+  var callbackLog: [Callback] = []
+  var eventsTaken = 0
   /// The outcomes so far: the mirror's gesture outcomes and the operations, in order.
   var outcomes: [Outcome] = []
   /// How many of the mirror's gesture outcomes are in ``outcomes``.
@@ -34,6 +48,13 @@ package final class AppHost {
   package init(world: World, app: any BackGestureApp) {
     self.world = world
     self.app = app
+    screenNames = world.screens.map(\.name)
+    controllers = Array(repeating: nil, count: world.screens.count)
+    screenCache = world.screens.map { screen in
+      ScreenState(
+        name: screen.name, appearance: .none, loaded: false, beingPopped: false,
+        settings: screen.settings)
+    }
     simulation = UIKitSimulation(
       width: world.device.width, height: world.device.height,
       layoutDirection: world.device.direction == .rtl ? .rightToLeft : .leftToRight)
@@ -41,13 +62,20 @@ package final class AppHost {
   }
 
   private func build() {
-    simulation.contentInstaller = { [weak self] controller in self?.installContent(in: controller) }
     for screen in world.screens {
-      let controller = app.makeViewController(
-        for: ScreenDescription(name: screen.name, settings: screen.settings))
-      controllers.append(controller)
-      names[ObjectIdentifier(controller)] = screen.name
+      for (offset, item) in screen.content.enumerated() {
+        switch item {
+        case .horizontalScroll, .verticalScroll:
+          let id = ItemID(screen: screen.name, index: offset + 1)
+          scrollSlotIndex[id] = scrollSlots.count
+          scrollSlots.append(ScrollSlot(id: id, item: item, view: nil))
+          scrollCache.append(ScrollState(item: id, offset: 0, decelerating: false))
+        case .control:
+          break
+        }
+      }
     }
+    simulation.contentInstaller = { [weak self] controller in self?.installContent(in: controller) }
     let root = makeContainer(world.stack)
     simulation.window.rootViewController = root
     root.beginAppearance(true, animated: false)
@@ -57,6 +85,7 @@ package final class AppHost {
       simulation.window.frontController?.present(presented, animated: false)
     }
     simulation.events.removeAll()
+    eventsTaken = 0
     simulation.outcomes.removeAll()
     simulation.faults.removeAll()
   }
@@ -69,16 +98,34 @@ package final class AppHost {
     return navigation
   }
 
-  /// The controller of a declared screen.
+  /// The controller of a declared screen, made by the app's factory the first time.
   func controller(named name: String) -> UIViewController? {
-    world.screens.firstIndex { $0.name == name }.map { controllers[$0] }
+    for index in screenNames.indices where screenNames[index] == name {
+      if let controller = controllers[index] { return controller }
+      let screen = world.screens[index]
+      let controller = app.makeViewController(
+        for: ScreenDescription(name: screen.name, settings: screen.settings))
+      controllers[index] = controller
+      controller.screenIndex = index
+      return controller
+    }
+    return nil
+  }
+
+  /// The screen name of a controller the host made, or nil.
+  func screenName(of controller: UIViewController) -> String? {
+    let index = controller.screenIndex
+    guard index >= 0, index < controllers.count, controllers[index] === controller else {
+      return nil
+    }
+    return screenNames[index]
   }
 
   /// The screen name of a controller, or of a navigation controller's top; `?` for a
   /// controller the world does not know.
   func name(of controller: UIViewController?) -> String {
     guard let controller else { return "?" }
-    if let name = names[ObjectIdentifier(controller)] { return name }
+    if let name = screenName(of: controller) { return name }
     if let navigation = controller as? UINavigationController {
       return name(of: navigation.topViewController)
     }
@@ -87,13 +134,24 @@ package final class AppHost {
 
   /// The navigation controllers of the containers: the root and the presented ones.
   var containers: [UINavigationController] {
+    let window = simulation.window
+    if containerCacheVersion == window.presentationVersion { return containerCache }
     var result: [UINavigationController] = []
-    if let root = simulation.window.rootViewController as? UINavigationController {
+    if let root = window.rootViewController as? UINavigationController {
       result.append(root)
     }
-    for presented in simulation.window.presentedControllers {
+    for presented in window.presentedControllers {
       if let navigation = presented as? UINavigationController { result.append(navigation) }
     }
+    containerCache = result
+    containerCacheVersion = window.presentationVersion
     return result
   }
+}
+
+/// One scroll view of the world and, once its screen's view loaded, the view that shows it.
+struct ScrollSlot {
+  var id: ItemID
+  var item: ContentItem
+  var view: UIScrollView?
 }

@@ -40,13 +40,18 @@ public struct ScreenDescription: Sendable, Hashable {
 public enum BarPalette {
   /// The colour of a style: greys from white (style 0) down in tenths.
   public static func color(forStyle style: Int) -> UIColor {
-    let step = min(max(style, 0), 9)
-    return UIColor(white: 1 - CGFloat(step) / 10, alpha: 1)
+    colors[min(max(style, 0), 9)]
   }
 
   /// The style a colour stands for; 0 for `nil` or a colour of no style.
   public static func style(of color: UIColor?) -> Int {
     guard let color else { return 0 }
-    return (0...9).first { BarPalette.color(forStyle: $0) == color } ?? 0
+    if let index = colors.firstIndex(where: { $0 === color }) { return index }
+    return colors.firstIndex { $0.components == color.components } ?? 0
+  }
+
+  /// The ten colours, made once.
+  private static let colors: [UIColor] = (0...9).map {
+    UIColor(white: 1 - CGFloat($0) / 10, alpha: 1)
   }
 }

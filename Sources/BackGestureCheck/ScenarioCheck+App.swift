@@ -44,15 +44,10 @@ extension Subject {
       probe: { steps in
         MainActor.assumeIsolated {
           let replay = AppHost(world: world, app: app)
-          for step in applied {
-            guard (try? replay.apply(step)) != nil else { return nil }
+          for step in applied + steps {
+            guard (try? replay.perform(step)) != nil else { return nil }
           }
-          var snapshots: [Snapshot] = []
-          for step in steps {
-            guard let snapshot = try? replay.apply(step) else { return nil }
-            snapshots.append(snapshot)
-          }
-          return snapshots
+          return replay.snapshot
         }
       })
   }

@@ -1,3 +1,4 @@
+import BackGestureApps
 import BackGestureCheck
 import BackGestureEngine
 import BackGestureGenerators
@@ -37,6 +38,22 @@ package enum Throughput {
       world: scenario.world, policy: GesturePolicy.preset(scenario.world.preset))
     for (index, step) in scenario.steps.enumerated() {
       guard (try? engine.apply(step)) != nil else { return index }
+    }
+    return scenario.steps.count
+  }
+
+  /// The app the object path is timed with: fdFullscreen written as app code on UIKit's
+  /// surface (it follows that preset, so its full check runs the oracle beside it).
+  @MainActor
+  package static var referenceApp: some BackGestureApp { FullscreenPanApp(preset: .fdFullscreen) }
+
+  /// Runs a scenario's steps through an app's objects alone; returns the steps applied.
+  @MainActor
+  @discardableResult
+  package static func runApp(_ scenario: Scenario, _ app: some BackGestureApp) -> Int {
+    let host = AppHost(world: scenario.world, app: app)
+    for (index, step) in scenario.steps.enumerated() {
+      guard (try? host.apply(step)) != nil else { return index }
     }
     return scenario.steps.count
   }

@@ -31,7 +31,8 @@ public enum AppProperty {
   /// Returns the property's body for an app: ``ScenarioCheck/run(_:app:)`` finds no
   /// broken invariant. It runs on the main actor, as UIKit code does.
   @MainActor
-  public static func body(_ app: some BackGestureApp) -> (Scenario, PropertyContext) throws -> Void {
+  public static func body(_ app: some BackGestureApp) -> (Scenario, PropertyContext) throws -> Void
+  {
     { scenario, context in
       let report = MainActor.assumeIsolated { ScenarioCheck.run(scenario, app: app) }
       for label in report.facts.labels { context.label(label) }

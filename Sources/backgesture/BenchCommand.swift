@@ -148,11 +148,19 @@ enum BenchCommand {
     }
     let engine = median { Throughput.runEngine($0) }
     let check = median { _ = ScenarioCheck.run($0) }
+    let (app, appCheck) = MainActor.assumeIsolated {
+      let app = Throughput.referenceApp
+      return (
+        median { Throughput.runApp($0, app) },
+        median { _ = ScenarioCheck.run($0, app: app) }
+      )
+    }
     var usage = rusage()
     getrusage(RUSAGE_SELF.rawValue, &usage)
     return BenchReport.Speed(
       scenarios: scenarios.count, steps: scenarios.reduce(0) { $0 + $1.steps.count },
-      engineNanoseconds: engine, checkNanoseconds: check,
+      engineNanoseconds: engine, checkNanoseconds: check, appNanoseconds: app,
+      appCheckNanoseconds: appCheck,
       peakMemoryKilobytes: Int(usage.ru_maxrss))
   }
 

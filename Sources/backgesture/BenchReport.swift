@@ -32,11 +32,19 @@ struct BenchReport {
     var engineNanoseconds: Int64
     /// Engine, oracle and invariants over every scenario, in nanoseconds.
     var checkNanoseconds: Int64
+    /// An app's objects alone (the fdFullscreen app on UIKit's surface), in nanoseconds.
+    var appNanoseconds: Int64
+    /// The app's objects, the oracle, the invariants and the liveness probes, in nanoseconds.
+    var appCheckNanoseconds: Int64
     /// The maximum resident set size of the process, in kilobytes.
     var peakMemoryKilobytes: Int
 
     var enginePerSecond: Int { Throughput.perSecond(scenarios, nanoseconds: engineNanoseconds) }
     var checkPerSecond: Int { Throughput.perSecond(scenarios, nanoseconds: checkNanoseconds) }
+    var appPerSecond: Int { Throughput.perSecond(scenarios, nanoseconds: appNanoseconds) }
+    var appCheckPerSecond: Int {
+      Throughput.perSecond(scenarios, nanoseconds: appCheckNanoseconds)
+    }
   }
 
   /// Milliseconds with one decimal, from nanoseconds.
@@ -78,8 +86,10 @@ struct BenchReport {
       \(lines.joined(separator: "\n"))
 
       Throughput on \(speed.scenarios) generated scenarios (\(speed.steps) steps), median of 3 runs:
-        engine alone                   \(speed.enginePerSecond) scenarios/s
-        engine, oracle and invariants  \(speed.checkPerSecond) scenarios/s
+        engine alone                            \(speed.enginePerSecond) scenarios/s
+        engine, oracle and invariants           \(speed.checkPerSecond) scenarios/s
+        an app's objects alone                  \(speed.appPerSecond) scenarios/s
+        an app's objects, oracle and invariants \(speed.appCheckPerSecond) scenarios/s
       Peak memory: \(speed.peakMemoryKilobytes / 1024) MiB (maximum resident set size)
 
 
@@ -109,6 +119,8 @@ struct BenchReport {
         scenarios: speed.scenarios, steps: speed.steps,
         engineScenariosPerSecond: speed.enginePerSecond,
         checkScenariosPerSecond: speed.checkPerSecond,
+        appScenariosPerSecond: speed.appPerSecond,
+        appCheckScenariosPerSecond: speed.appCheckPerSecond,
         peakMemoryKilobytes: speed.peakMemoryKilobytes))
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
@@ -148,6 +160,8 @@ struct BenchReport {
       var steps: Int
       var engineScenariosPerSecond: Int
       var checkScenariosPerSecond: Int
+      var appScenariosPerSecond: Int
+      var appCheckScenariosPerSecond: Int
       var peakMemoryKilobytes: Int
     }
   }

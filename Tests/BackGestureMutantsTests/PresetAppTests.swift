@@ -9,7 +9,9 @@ import Testing
 /// The seed systems written as app code agree with the oracle on generated scenarios of
 /// their presets: the UIKit-shaped surface runs them as the specification says.
 @Suite @MainActor struct PresetAppTests {
-  @Test("A preset's app agrees with the oracle and keeps every invariant", arguments: PresetApps.presets)
+  @Test(
+    "A preset's app agrees with the oracle and keeps every invariant", arguments: PresetApps.presets
+  )
   func agrees(_ preset: Preset) throws {
     let app = try #require(PresetApps.app(for: preset))
     let result = Property.check(

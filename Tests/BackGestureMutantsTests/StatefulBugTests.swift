@@ -20,17 +20,24 @@ import Testing
   @Test("The correct app keeps every invariant")
   func correctApp() {
     let result = Self.run(StatefulBugApp(bug: nil), name: "correct app")
-    if let message = PropertyReport.message(for: result) { Issue.record(Comment(rawValue: message)) }
+    if let message = PropertyReport.message(for: result) {
+      Issue.record(Comment(rawValue: message))
+    }
     #expect(result.statistics.cases == 1000)
   }
 
-  @Test("Each stateful bug is caught by its invariant, without the oracle", arguments: StatefulBug.allCases)
+  @Test(
+    "Each stateful bug is caught by its invariant, without the oracle",
+    arguments: StatefulBug.allCases)
   func caught(_ bug: StatefulBug) throws {
     let result = Self.run(bug.app, name: "stateful bug \(bug)")
-    let failure = try #require(result.failure, "\(bug) went unnoticed in \(result.statistics.cases) cases")
+    let failure = try #require(
+      result.failure, "\(bug) went unnoticed in \(result.statistics.cases) cases")
     #expect(
       failure.error.hasPrefix("\(bug.caughtBy) broken"),
       "\(bug): \(failure.error)\n\(failure.minimal.rendering)")
-    print("\(bug): case \(failure.caseNumber), \(failure.minimal.value.steps.count) steps\n\(failure.error)\n\(failure.minimal.rendering)")
+    print(
+      "\(bug): case \(failure.caseNumber), \(failure.minimal.value.steps.count) steps\n\(failure.error)\n\(failure.minimal.rendering)"
+    )
   }
 }

@@ -76,7 +76,7 @@ import _TestSupport
       text.split(separator: "\n").map { line in
         String(
           line.replacing(
-            #/"(medianMicroseconds|engineScenariosPerSecond|checkScenariosPerSecond|peakMemoryKilobytes)" : \d+/#,
+            #/"(medianMicroseconds|engineScenariosPerSecond|checkScenariosPerSecond|appScenariosPerSecond|appCheckScenariosPerSecond|peakMemoryKilobytes)" : \d+/#,
             with: "\"time\" : _"))
       }
     }

@@ -7,8 +7,26 @@ extension Lockstep {
   /// pan, and each control must keep its touch (spec section 12, invariant 8).
   ///
   /// The probes run on a copy of the subject (the engine's value, or an app's objects
-  /// rebuilt by replaying the steps so far), so they never change the run; they run
-  /// again only when the state at rest changed.
+  /// rebuilt by replaying the steps so far), so they never change the run. They run
+  /// where a gesture can die: before the first step, after a step that ended a
+  /// transition, an operation or a touch sequence, and at quiescence; and only when the
+  /// state at rest changed.
+  mutating func checkLiveness(
+    after step: Step, before: Snapshot, at place: CheckFailure.Place
+  )
+    -> CheckFailure?
+  {
+    let ended =
+      (before.transition != nil && engineSnapshot.transition == nil)
+      || (!before.fingers.isEmpty && engineSnapshot.fingers.isEmpty)
+    switch (place, step.action) {
+    case (.quiescence, _), (_, .operation): break
+    default: guard ended else { return nil }
+    }
+    return checkLiveness(at: place)
+  }
+
+  /// The probes on the current state, when it is at rest and changed since the last.
   mutating func checkLiveness(at place: CheckFailure.Place) -> CheckFailure? {
     let snapshot = engineSnapshot
     guard snapshot.transition == nil, snapshot.fingers.isEmpty,
@@ -21,7 +39,7 @@ extension Lockstep {
     guard key != lastProbed else { return nil }
     lastProbed = key
     for probe in LivenessProbe.probes(in: snapshot, world: world) {
-      guard let snapshots = subject.probe(probe.steps), let last = snapshots.last else { continue }
+      guard let last = subject.probe(probe.steps) else { continue }
       if let problem = probe.problem(after: last) {
         return CheckFailure(.noFreeze, place, problem)
       }

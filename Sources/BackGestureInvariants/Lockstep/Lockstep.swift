@@ -131,7 +131,7 @@ package struct Lockstep {
       if let diff = differential(after, next.snapshot) {
         return CheckFailure(.differential, place, diff)
       }
-      return checkLiveness(at: place)
+      return checkLiveness(after: step, before: before, at: place)
     }
   }
 
@@ -167,7 +167,7 @@ package struct Lockstep {
     case .success(let after):
       applied.append(step)
       if let failure = check(step, before, after, decision, place, recording) { return failure }
-      return checkLiveness(at: place)
+      return checkLiveness(after: step, before: before, at: place)
     }
   }
 

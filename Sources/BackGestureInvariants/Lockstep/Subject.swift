@@ -18,14 +18,14 @@ package struct Subject {
   /// Applies a step; the observables after it, or why the step cannot be applied.
   package var apply: (Step) -> Result<Snapshot, SubjectError>
   /// Runs steps on a copy of the state after the steps applied so far and returns the
-  /// observables after each; `nil` when the copy cannot run them.
-  package var probe: ([Step]) -> [Snapshot]?
+  /// observables after the last; `nil` when the copy cannot run them.
+  package var probe: ([Step]) -> Snapshot?
 
   /// Creates a subject.
   package init(
     label: String, initial: Snapshot, isApp: Bool,
     apply: @escaping (Step) -> Result<Snapshot, SubjectError>,
-    probe: @escaping ([Step]) -> [Snapshot]?
+    probe: @escaping ([Step]) -> Snapshot?
   ) {
     self.label = label
     self.initial = initial
@@ -47,12 +47,12 @@ package struct Subject {
       },
       probe: { steps in
         var copy = box.engine
-        var snapshots: [Snapshot] = []
+        var last = copy.snapshot
         for step in steps {
           guard let snapshot = try? copy.apply(step) else { return nil }
-          snapshots.append(snapshot)
+          last = snapshot
         }
-        return snapshots
+        return last
       })
   }
 }

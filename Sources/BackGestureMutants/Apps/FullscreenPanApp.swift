@@ -32,9 +32,9 @@ final class FullscreenPanNavigationController: UINavigationController,
 {
   private lazy var pan: UIPanGestureRecognizer = {
     #if canImport(UIKit)
-      let action = #selector(handlePan(_:))
+    let action = #selector(handlePan(_:))
     #else
-      let action = Selector(FullscreenPanNavigationController.handlePan)
+    let action = Selector(FullscreenPanNavigationController.handlePan)
     #endif
     return UIPanGestureRecognizer(target: self, action: action)
   }()
@@ -75,7 +75,7 @@ final class FullscreenPanNavigationController: UINavigationController,
   // MARK: The interactive pop
 
   #if canImport(UIKit)
-    @objc
+  @objc
   #endif
   func handlePan(_ pan: UIPanGestureRecognizer) {
     switch pan.state {

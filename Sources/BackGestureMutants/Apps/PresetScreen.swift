@@ -74,7 +74,9 @@ final class DurationAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     self.duration = duration
   }
 
-  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+  func transitionDuration(
+    using transitionContext: (any UIViewControllerContextTransitioning)?
+  )
     -> TimeInterval
   {
     duration

@@ -20,7 +20,9 @@ package struct StatefulBugApp: BackGestureApp {
     self.bug = bug
   }
 
-  package func makeNavigationController(rootViewController: UIViewController)
+  package func makeNavigationController(
+    rootViewController: UIViewController
+  )
     -> UINavigationController
   {
     SwipeBackNavigationController(rootViewController: rootViewController, bug: bug)
@@ -30,7 +32,9 @@ package struct StatefulBugApp: BackGestureApp {
     SwipeBackScreen(screen, bug: bug)
   }
 
-  package func believedStack(of navigationController: UINavigationController)
+  package func believedStack(
+    of navigationController: UINavigationController
+  )
     -> [UIViewController]?
   {
     (navigationController as? SwipeBackNavigationController)?.router
@@ -64,9 +68,9 @@ final class SwipeBackNavigationController: UINavigationController,
     interactivePopGestureRecognizer?.delegate = self
     guard bug == .unhandledSystemCancel else { return }
     #if canImport(UIKit)
-      let action = #selector(handlePan(_:))
+    let action = #selector(handlePan(_:))
     #else
-      let action = Selector(SwipeBackNavigationController.handlePan)
+    let action = Selector(SwipeBackNavigationController.handlePan)
     #endif
     let pan = UIPanGestureRecognizer(target: self, action: action)
     pan.maximumNumberOfTouches = 1
@@ -98,7 +102,7 @@ final class SwipeBackNavigationController: UINavigationController,
   }
 
   #if canImport(UIKit)
-    @objc
+  @objc
   #endif
   func handlePan(_ pan: UIPanGestureRecognizer) {
     let progress = min(1, max(0, pan.translation(in: view).x * direction) / view.bounds.width)

@@ -41,9 +41,9 @@ final class SystemEdgeNavigationController: UINavigationController,
     guard let edge = interactivePopGestureRecognizer else { return }
     edge.delegate = self
     #if canImport(UIKit)
-      edge.addTarget(self, action: #selector(handleEdge(_:)))
+    edge.addTarget(self, action: #selector(handleEdge(_:)))
     #else
-      edge.addTarget(self, action: Selector(SystemEdgeNavigationController.handleEdge))
+    edge.addTarget(self, action: Selector(SystemEdgeNavigationController.handleEdge))
     #endif
   }
 
@@ -91,7 +91,7 @@ final class SystemEdgeNavigationController: UINavigationController,
   /// Drives the interaction of a swipe whose pop has a custom animator: the same rule as
   /// UIKit's own (past half the width, or faster than 300 pt/s).
   #if canImport(UIKit)
-    @objc
+  @objc
   #endif
   func handleEdge(_ edge: UIGestureRecognizer) {
     guard let pan = edge as? UIPanGestureRecognizer, let interaction else { return }

@@ -47,6 +47,9 @@ open class UIViewController: UIResponder {
   var beingPresented = false
   /// Whether the controller is being dismissed now.
   var beingDismissed = false
+  /// The index of the world's screen the controller shows, set by the host that made it;
+  /// -1 for a controller the host did not make.
+  package var screenIndex = -1
 
   /// Creates a controller.
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {

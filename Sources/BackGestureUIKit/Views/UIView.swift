@@ -189,6 +189,7 @@ open class UIWindow: UIView {
   /// The controller at the root.
   open var rootViewController: UIViewController? {
     didSet {
+      presentationVersion &+= 1
       for view in subviews { view.removeFromSuperview() }
       if let root = rootViewController {
         root.loadViewIfNeeded()
@@ -199,7 +200,11 @@ open class UIWindow: UIView {
   /// The simulation the window belongs to.
   weak var simulation: UIKitSimulation?
   /// The presentations over the root, in order.
-  var presentationStack: [Presentation] = []
+  var presentationStack: [Presentation] = [] {
+    didSet { presentationVersion &+= 1 }
+  }
+  /// A count that changes whenever the root or the presentations change.
+  package private(set) var presentationVersion = 0
   /// The presentation or dismissal in flight.
   var currentPresentationTransition: NavigationTransition?
 

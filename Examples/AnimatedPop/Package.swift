@@ -1,0 +1,32 @@
+// swift-tools-version: 6.0
+//
+// A percent-driven pop with per-screen animators, checked with
+// BackGestureTesting on the UIKit-shaped surface.
+//
+//   swift test                  passes
+//   EXAMPLE_BUG=1 swift test    fails: a pop that no finger drives waits for one forever
+import PackageDescription
+
+let package = Package(
+  name: "AnimatedPop",
+  dependencies: [
+    .package(name: "BackGestureCheck", path: "../..")
+  ],
+  targets: [
+    // The app's back-gesture code: compiles against UIKit on iOS, the mirror elsewhere.
+    .target(
+      name: "AnimatedPop",
+      dependencies: [.product(name: "BackGestureUIKit", package: "BackGestureCheck")]
+    ),
+    .testTarget(
+      name: "AnimatedPopTests",
+      dependencies: [
+        "AnimatedPop",
+        .product(name: "BackGestureUIKit", package: "BackGestureCheck"),
+        .product(name: "BackGestureApps", package: "BackGestureCheck"),
+        .product(name: "BackGestureTesting", package: "BackGestureCheck"),
+      ]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

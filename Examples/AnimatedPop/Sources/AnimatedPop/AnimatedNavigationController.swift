@@ -1,0 +1,124 @@
+#if canImport(UIKit)
+  import UIKit
+#else
+  import BackGestureUIKit
+#endif
+
+/// A screen of the app: it may bring its own animation, opt out of the swipe, or hold
+/// unsaved changes. It turns the system's swipe off while it is on screen when it must
+/// not be left by a swipe.
+@MainActor
+open class AnimatedScreen: UIViewController {
+  /// The screen's own push and pop animation, if any.
+  public var animator: (any UIViewControllerAnimatedTransitioning)?
+  /// Whether the swipe back is off on this screen.
+  public var swipeBackDisabled = false
+  /// Whether the screen holds changes that leaving would throw away.
+  public var hasUnsavedChanges = false
+
+  open override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    let allowed = !swipeBackDisabled && !hasUnsavedChanges
+    navigationController?.interactivePopGestureRecognizer?.isEnabled = allowed
+  }
+
+  open override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    navigationController?.interactivePopGestureRecognizer?.isEnabled = true
+  }
+}
+
+/// A navigation controller whose screens bring their own animations: a push uses the
+/// animation of the screen pushed from, a pop the one of the screen popped to. A custom
+/// pop animation needs an interaction controller for the system's swipe to follow the
+/// finger, so the controller drives one from the swipe.
+@MainActor
+public final class AnimatedNavigationController: UINavigationController,
+  UINavigationControllerDelegate
+{
+  /// Whether the interaction controller is handed out for every pop, also one that no
+  /// finger drives (a tap on the back button). On when `EXAMPLE_BUG=1`.
+  let alwaysInteractive = ProcessInfo.processInfo.environment["EXAMPLE_BUG"] == "1"
+  private let interaction = UIPercentDrivenInteractiveTransition()
+
+  public override func viewDidLoad() {
+    super.viewDidLoad()
+    delegate = self
+    #if canImport(UIKit)
+      interactivePopGestureRecognizer?.addTarget(self, action: #selector(handleSwipe(_:)))
+    #else
+      interactivePopGestureRecognizer?.addTarget(
+        self, action: Selector(AnimatedNavigationController.handleSwipe))
+    #endif
+  }
+
+  /// Whether the system's swipe is starting a pop now.
+  private var swipeStarting: Bool {
+    interactivePopGestureRecognizer?.state == .began
+  }
+
+  #if canImport(UIKit)
+    @objc
+  #endif
+  func handleSwipe(_ swipe: UIGestureRecognizer) {
+    guard let pan = swipe as? UIPanGestureRecognizer, transitionCoordinator?.isInteractive == true
+    else { return }
+    let forward: CGFloat = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
+    let progress = min(1, max(0, pan.translation(in: view).x * forward) / view.bounds.width)
+    switch pan.state {
+    case .began, .changed:
+      interaction.update(progress)
+    case .ended:
+      interaction.update(progress)
+      if progress > 0.5 || pan.velocity(in: view).x * forward > 300 {
+        interaction.finish()
+      } else {
+        interaction.cancel()
+      }
+    case .cancelled, .failed:
+      interaction.cancel()
+    default:
+      break
+    }
+  }
+
+  public func navigationController(
+    _ navigationController: UINavigationController,
+    animationControllerFor operation: UINavigationController.Operation,
+    from fromVC: UIViewController, to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? {
+    let owner = operation == .push ? fromVC : toVC
+    return (owner as? AnimatedScreen)?.animator
+  }
+
+  public func navigationController(
+    _ navigationController: UINavigationController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? {
+    alwaysInteractive || swipeStarting ? interaction : nil
+  }
+}
+
+/// A slide of a given duration, completing when it ends.
+@MainActor
+public final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+  let duration: TimeInterval
+
+  /// Creates a slide of a duration in seconds.
+  public init(duration: TimeInterval) {
+    self.duration = duration
+  }
+
+  public func transitionDuration(
+    using transitionContext: (any UIViewControllerContextTransitioning)?
+  ) -> TimeInterval {
+    duration
+  }
+
+  public func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
+  {
+    UIView.animate(withDuration: duration, animations: {}) { _ in
+      transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+    }
+  }
+}
