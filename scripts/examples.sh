@@ -6,10 +6,11 @@
 #        scripts/examples.sh --help
 #
 # Each example builds in its own .build folder; the first run takes a minute or two each.
+# The logs of both runs stay in a temporary folder, named on failure.
 # Works from any directory.
 set -euo pipefail
 
-usage() { sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; }
 case "${1:-}" in -h | --help) usage; exit 0 ;; esac
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -18,6 +19,7 @@ if [[ ${#names[@]} -eq 0 ]]; then
   for dir in "$root"/Examples/*/; do names+=("$(basename "$dir")"); done
 fi
 
+logs="$(mktemp -d "${TMPDIR:-/tmp}/examples.XXXXXX")"
 failed=0
 for name in "${names[@]}"; do
   dir="$root/Examples/$name"
@@ -26,19 +28,19 @@ for name in "${names[@]}"; do
   headline=$(grep -m1 -E '^↳ Property ".*" failed after' "$readme" | sed 's/ failed after .*//')
   error=$(grep -m1 -E '^  Error: ' "$readme")
   start=$SECONDS
-  if ! (cd "$dir" && swift build --build-tests >/dev/null 2>&1 && swift test >/tmp/example-$name.log 2>&1); then
-    echo "examples.sh: $name: swift test failed (log: /tmp/example-$name.log)" >&2
+  if ! (cd "$dir" && swift build --build-tests >"$logs/$name.log" 2>&1 && swift test >>"$logs/$name.log" 2>&1); then
+    echo "examples.sh: $name: swift build or swift test failed (log: $logs/$name.log)" >&2
     failed=1
     continue
   fi
-  if (cd "$dir" && EXAMPLE_BUG=1 swift test >/tmp/example-$name-bug.log 2>&1); then
+  if (cd "$dir" && EXAMPLE_BUG=1 swift test >"$logs/$name-bug.log" 2>&1); then
     echo "examples.sh: $name: EXAMPLE_BUG=1 swift test passed; it must fail" >&2
     failed=1
     continue
   fi
   for line in "$headline" "$error"; do
-    if [[ -z $line ]] || ! grep -qF -- "$line" /tmp/example-$name-bug.log; then
-      echo "examples.sh: $name: the buggy run does not print the README's line: ${line:-(none in README)}" >&2
+    if [[ -z $line ]] || ! grep -qF -- "$line" "$logs/$name-bug.log"; then
+      echo "examples.sh: $name: the buggy run ($logs/$name-bug.log) does not print the README's line: ${line:-(none in README)}" >&2
       failed=1
     fi
   done

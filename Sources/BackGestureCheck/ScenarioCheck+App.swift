@@ -23,7 +23,8 @@ extension ScenarioCheck {
 }
 
 extension Subject {
-  /// An app's objects in a world; a probe replays the steps so far in a fresh world.
+  /// An app's objects in a world; a probe replays the steps so far in a fresh world, or,
+  /// once the run is over, runs on the app's objects themselves.
   @MainActor
   static func app(_ world: World, _ app: some BackGestureApp) -> Subject {
     let host = AppHost(world: world, app: app)
@@ -41,8 +42,14 @@ extension Subject {
           }
         }
       },
-      probe: { steps in
+      probe: { steps, runIsOver in
         MainActor.assumeIsolated {
+          if runIsOver {
+            for step in steps {
+              guard (try? host.perform(step)) != nil else { return nil }
+            }
+            return host.snapshot
+          }
           let replay = AppHost(world: world, app: app)
           for step in applied + steps {
             guard (try? replay.perform(step)) != nil else { return nil }

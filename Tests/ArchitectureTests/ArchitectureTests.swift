@@ -27,6 +27,23 @@ import _TestSupport
     }
   }
 
+  @Test("The UIKit mirror imports Foundation only, and the app host the model and the mirror")
+  func mirrorAndHostImports() throws {
+    let allowed: [(module: String, imports: [String])] = [
+      ("BackGestureUIKit", ["Foundation", "CoreGraphics"]),
+      ("BackGestureApps", ["BackGestureModel", "BackGestureUIKit", "Foundation"]),
+    ]
+    for (module, imports) in allowed {
+      for file in try Sources.files(in: module) {
+        for imported in Sources.imports(of: file.text) {
+          #expect(
+            imports.contains(imported),
+            "\(file.path) imports \(imported); \(module) may import \(imports.joined(separator: ", ")) only")
+        }
+      }
+    }
+  }
+
   @Test("The model holds values and the scenario format, no deciding helper")
   func modelHasNoDecidingHelper() throws {
     for file in try Sources.files(in: "BackGestureModel") {

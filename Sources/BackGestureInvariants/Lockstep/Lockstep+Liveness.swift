@@ -10,7 +10,9 @@ extension Lockstep {
   /// rebuilt by replaying the steps so far), so they never change the run. They run
   /// where a gesture can die: before the first step, after a step that ended a
   /// transition, an operation or a touch sequence, and at quiescence; and only when the
-  /// state at rest changed.
+  /// state at rest changed (for an app's objects, also when a callback or a gesture
+  /// outcome was logged since the last probe). Once the run is over, the last probe at
+  /// quiescence runs on the subject itself.
   mutating func checkLiveness(
     after step: Step, before: Snapshot, at place: CheckFailure.Place
   )
@@ -23,23 +25,34 @@ extension Lockstep {
     case (.quiescence, _), (_, .operation): break
     default: guard ended else { return nil }
     }
-    return checkLiveness(at: place)
+    var runIsOver = false
+    if case .quiescence = place, case .wait = step.action { runIsOver = true }
+    return checkLiveness(at: place, runIsOver: runIsOver)
   }
 
-  /// The probes on the current state, when it is at rest and changed since the last.
-  mutating func checkLiveness(at place: CheckFailure.Place) -> CheckFailure? {
+  /// The probes on the current state, when it is at rest and changed since the last;
+  /// when the run is over, the last probe may run on the subject itself.
+  mutating func checkLiveness(
+    at place: CheckFailure.Place, runIsOver: Bool = false
+  ) -> CheckFailure? {
     let snapshot = engineSnapshot
     guard snapshot.transition == nil, snapshot.fingers.isEmpty,
       !snapshot.containers.contains(where: \.transitioning)
     else { return nil }
     var key = snapshot
     key.time = 0
-    key.callbacks = []
-    key.outcomes = []
+    if !subject.isApp {
+      // The engine's state is its snapshot; an app's objects keep state of their own,
+      // which any callback or gesture since the last probe may have changed.
+      key.callbacks = []
+      key.outcomes = []
+    }
     guard key != lastProbed else { return nil }
     lastProbed = key
-    for probe in LivenessProbe.probes(in: snapshot, world: world) {
-      guard let last = subject.probe(probe.steps) else { continue }
+    let probes = LivenessProbe.probes(in: snapshot, world: world)
+    for (index, probe) in probes.enumerated() {
+      let consuming = runIsOver && index == probes.count - 1
+      guard let last = subject.probe(probe.steps, consuming) else { continue }
       if let problem = probe.problem(after: last) {
         return CheckFailure(.noFreeze, place, problem)
       }

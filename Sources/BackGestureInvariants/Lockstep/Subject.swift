@@ -18,14 +18,16 @@ package struct Subject {
   /// Applies a step; the observables after it, or why the step cannot be applied.
   package var apply: (Step) -> Result<Snapshot, SubjectError>
   /// Runs steps on a copy of the state after the steps applied so far and returns the
-  /// observables after the last; `nil` when the copy cannot run them.
-  package var probe: ([Step]) -> Snapshot?
+  /// observables after the last; `nil` when the copy cannot run them. The flag says the
+  /// run is over (the last probe at quiescence): the subject may then run the steps on
+  /// itself instead of a copy.
+  package var probe: ([Step], _ runIsOver: Bool) -> Snapshot?
 
   /// Creates a subject.
   package init(
     label: String, initial: Snapshot, isApp: Bool,
     apply: @escaping (Step) -> Result<Snapshot, SubjectError>,
-    probe: @escaping ([Step]) -> Snapshot?
+    probe: @escaping ([Step], _ runIsOver: Bool) -> Snapshot?
   ) {
     self.label = label
     self.initial = initial
@@ -45,7 +47,7 @@ package struct Subject {
         Result { () throws(EngineError) in try box.engine.apply(step) }
           .mapError { SubjectError(description: $0.description) }
       },
-      probe: { steps in
+      probe: { steps, _ in
         var copy = box.engine
         var last = copy.snapshot
         for step in steps {
