@@ -187,6 +187,7 @@ let package = Package(
       dependencies: ["BackGestureCheck", "_TestSupport"]
     ),
     .testTarget(name: "ArchitectureTests", dependencies: ["_TestSupport"]),
+    .testTarget(name: "BackGestureUIKitTests", dependencies: ["BackGestureUIKit"]),
     .testTarget(
       name: "BackGestureAppsTests",
       dependencies: [

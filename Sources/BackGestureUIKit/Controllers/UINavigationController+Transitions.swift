@@ -5,6 +5,10 @@ extension UINavigationController {
   /// delegate's `willShow`, the old top's disappearance, the new top's appearance; then,
   /// at once or when the animator completes, their `did` callbacks and `didShow`.
   ///
+  /// The containment callbacks come around them ([U10]): a controller the operation adds
+  /// gets `willMove(toParent:)` with this controller when the stack changes and
+  /// `didMove(toParent:)` when the transition ends; one it removes gets them with `nil`.
+  ///
   /// - Parameters:
   ///   - newStack: The stack after the operation.
   ///   - kind: The operation.
@@ -17,18 +21,25 @@ extension UINavigationController {
     let previous = viewControllers
     guard let from = previous.last, let to = newStack.last else { return }
     let wasShown = appearance == .appeared || appearance == .appearing
+    let added = newStack.filter { $0.parent !== self }
+    let removed = previous.filter { old in !newStack.contains { $0 === old } }
     replaceStack(with: newStack)
-    guard from !== to else { return }
+    for controller in removed { controller.willMove(toParent: nil) }
+    guard from !== to else {
+      finishMoves(added: added, released: releaseChildren())
+      return
+    }
     let pop =
       !previous.isEmpty && kind != .push && kind != .setStack
       || (kind == .setStack && previous.contains { $0 === to })
     if pop { from.movingFromParent = true } else { to.movingToParent = true }
     guard wasShown else {
-      releaseChildren()
+      let released = releaseChildren()
       placeView(of: to, below: nil)
       from.viewIfLoaded?.removeFromSuperview()
       from.movingFromParent = false
       to.movingToParent = false
+      finishMoves(added: added, released: released)
       return
     }
     let simulation = UIKitSimulation.current
@@ -40,11 +51,12 @@ extension UINavigationController {
       to.beginAppearance(true, animated: false)
       placeView(of: to, below: nil)
       from.viewIfLoaded?.removeFromSuperview()
-      releaseChildren()
+      let released = releaseChildren()
       from.endAppearance(false, animated: false)
       to.endAppearance(true, animated: false)
       from.movingFromParent = false
       to.movingToParent = false
+      finishMoves(added: added, released: released)
       simulation?.record(.didShow(to))
       delegate?.navigationController(self, didShow: to, animated: false)
       return
@@ -65,7 +77,8 @@ extension UINavigationController {
       systemDriven: systemDriven, container: view,
       onCancel: { [weak self] transition in self?.cancelAppearance(transition) },
       onComplete: { [weak self] transition, completed in
-        self?.complete(transition, completed: completed, previous: previous)
+        self?.complete(
+          transition, completed: completed, previous: previous, added: added, removed: removed)
       })
     self.transition = transition
     simulation?.record(.willShow(to))
@@ -76,8 +89,10 @@ extension UINavigationController {
     transition.start()
   }
 
-  /// Replaces the stack without callbacks; the controllers it drops stay children (their
-  /// `navigationController` still answers) until ``releaseChildren()``.
+  /// Replaces the stack without appearance callbacks; a controller new to the children
+  /// is added with `addChild(_:)` (which calls its `willMove(toParent:)`), and the
+  /// controllers it drops stay children (their `navigationController` still answers)
+  /// until ``releaseChildren()``.
   private func replaceStack(with newStack: [UIViewController]) {
     for controller in newStack where controller.parent !== self {
       addChild(controller)
@@ -85,12 +100,25 @@ extension UINavigationController {
     viewControllersStorage = newStack
   }
 
-  /// Removes the children that are no longer on the stack: when a popped controller's
-  /// disappearance ends, as UIKit leaves `navigationController` set until then.
-  private func releaseChildren() {
-    for controller in children
-    where !viewControllersStorage.contains(where: { $0 === controller }) {
-      controller.removeFromParent()
+  /// Removes the children that are no longer on the stack, without callbacks: when a
+  /// popped controller's disappearance ends, as UIKit leaves `navigationController` set
+  /// until then. Returns them, for their `didMove(toParent: nil)`.
+  @discardableResult
+  private func releaseChildren() -> [UIViewController] {
+    let released = children.filter { child in
+      !viewControllersStorage.contains { $0 === child }
+    }
+    for controller in released { controller.detachFromParent() }
+    return released
+  }
+
+  /// Ends the containment moves of an operation: `didMove(toParent: nil)` for the
+  /// controllers it released, then `didMove(toParent:)` with this controller for the ones
+  /// it added that are still its children.
+  private func finishMoves(added: [UIViewController], released: [UIViewController]) {
+    for controller in released { controller.didMove(toParent: nil) }
+    for controller in added where controller.parent === self {
+      controller.didMove(toParent: self)
     }
   }
 
@@ -115,18 +143,23 @@ extension UINavigationController {
     transition.from.beginAppearance(true, animated: true)
   }
 
-  /// Ends a transition when its animator completes it ([I8], [O4]).
+  /// Ends a transition when its animator completes it ([I8], [O4]), with the containment
+  /// callbacks of [U10]: on a cancel the controllers the operation would have removed get
+  /// `didMove(toParent:)` with this controller (they stay), and the ones it added leave
+  /// again (`willMove(toParent: nil)`, `didMove(toParent: nil)`).
   private func complete(
-    _ transition: NavigationTransition, completed: Bool, previous: [UIViewController]
+    _ transition: NavigationTransition, completed: Bool, previous: [UIViewController],
+    added: [UIViewController], removed: [UIViewController]
   ) {
     guard self.transition === transition else { return }
     self.transition = nil
     systemInteraction = nil
     let simulation = UIKitSimulation.current
     let (from, to) = (transition.from, transition.to)
+    let released: [UIViewController]
     if completed {
       from.viewIfLoaded?.removeFromSuperview()
-      releaseChildren()
+      released = releaseChildren()
       from.endAppearance(false, animated: true)
       to.endAppearance(true, animated: true)
     } else {
@@ -134,11 +167,19 @@ extension UINavigationController {
       to.viewIfLoaded?.removeFromSuperview()
       to.endAppearance(false, animated: true)
       from.endAppearance(true, animated: true)
+      let leaving = added.filter { child in !previous.contains { $0 === child } }
+      for controller in leaving { controller.willMove(toParent: nil) }
+      released = releaseChildren()
     }
     from.movingFromParent = false
     to.movingToParent = false
     if transition.initiallyInteractive || transition.systemDriven {
       simulation?.outcomes.append(completed ? .finished : .cancelled)
+    }
+    if completed {
+      finishMoves(added: added, released: released)
+    } else {
+      finishMoves(added: removed, released: released)
     }
     if completed {
       simulation?.record(.didShow(to))

@@ -49,6 +49,13 @@ open class UINavigationController: UIViewController {
     adopt([rootViewController])
   }
 
+  /// Creates a navigation controller with an empty stack whose bar and toolbar would be of
+  /// the given classes; the mirror ignores the classes (its bar is a `UINavigationBar`).
+  public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
+    super.init(nibName: nil, bundle: nil)
+    configureSystemPop()
+  }
+
   /// Creates a navigation controller with an empty stack.
   public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
@@ -199,16 +206,18 @@ open class UINavigationController: UIViewController {
       || window.presentedControllers.contains { $0 === other }
   }
 
-  /// Makes controllers the stack without callbacks: the initial state.
+  /// Makes controllers the stack without appearance callbacks: the initial state. The
+  /// containment callbacks run at once.
   private func adopt(_ controllers: [UIViewController]) {
     for controller in viewControllersStorage
     where !controllers.contains(where: { $0 === controller }) {
+      controller.willMove(toParent: nil)
       controller.removeFromParent()
     }
-    for controller in controllers where controller.parent !== self {
-      addChild(controller)
-    }
+    let added = controllers.filter { $0.parent !== self }
+    for controller in added { addChild(controller) }
     viewControllersStorage = controllers
+    for controller in added { controller.didMove(toParent: self) }
   }
 
   // MARK: The view

@@ -219,15 +219,34 @@ open class UIViewController: UIResponder {
 
   // MARK: Containment
 
-  /// Adds a child controller.
+  /// Adds a child controller; calls the child's ``willMove(toParent:)`` first, as UIKit
+  /// does. A child of another controller leaves it without callbacks.
   open func addChild(_ childController: UIViewController) {
-    childController.removeFromParent()
+    childController.willMove(toParent: self)
+    childController.detachFromParent()
     children.append(childController)
     childController.parent = self
   }
 
-  /// Removes the controller from its parent.
+  /// Removes the controller from its parent; calls its ``didMove(toParent:)`` with `nil`
+  /// after, as UIKit does. Does nothing without a parent.
   open func removeFromParent() {
+    guard parent != nil else { return }
+    detachFromParent()
+    didMove(toParent: nil)
+  }
+
+  /// Called just before the controller is added to a container or removed from one
+  /// (`nil`); a navigation controller calls it when an operation adds or removes the
+  /// controller (spec [U10]).
+  open func willMove(toParent parent: UIViewController?) {}
+
+  /// Called after the controller was added to a container or removed from one (`nil`); a
+  /// navigation controller calls it when the operation's transition ends (spec [U10]).
+  open func didMove(toParent parent: UIViewController?) {}
+
+  /// Leaves the parent without callbacks.
+  func detachFromParent() {
     guard let parent else { return }
     parent.children.removeAll { $0 === self }
     self.parent = nil

@@ -28,8 +28,25 @@ open class UIGestureRecognizer: NSObject {
     public static var recognized: State { .ended }
   }
 
-  /// The state.
-  open internal(set) var state: State = .possible
+  /// The state; settable, as `import UIKit.UIGestureRecognizerSubclass` makes it.
+  ///
+  /// A write takes effect at once: `began`, `changed`, `ended` and `cancelled` call the
+  /// targets, as the recognizer's own transitions do; `failed` and `possible` only set it.
+  /// A write made while the recognizer is calling its targets only sets it (spec [U6]).
+  open var state: State {
+    get { stateStorage }
+    set {
+      guard !isCallingTargets else {
+        stateStorage = newValue
+        return
+      }
+      transition(to: newValue)
+    }
+  }
+  /// The state the mirror's own state machine writes without calling the targets.
+  var stateStorage: State = .possible
+  /// Whether the recognizer is calling its targets now.
+  private var isCallingTargets = false
   /// Whether the recognizer receives touches; turning it off while it recognizes cancels
   /// the gesture.
   open var isEnabled = true {
@@ -86,10 +103,11 @@ open class UIGestureRecognizer: NSObject {
     self.init(target: nil, action: nil)
   }
 
-  /// Adds a target and action; a pair that is already there is ignored.
+  /// Adds a target and action; a pair that is already there (the same object and an equal
+  /// ``Selector``) is ignored.
   open func addTarget(_ target: Any, action: Selector) {
     let object = target as AnyObject
-    guard !targets.contains(where: { $0.target.object === object && $0.action.name == action.name })
+    guard !targets.contains(where: { $0.target.object === object && $0.action == action })
     else { return }
     targets.append((WeakTarget(object), action))
   }
@@ -98,8 +116,7 @@ open class UIGestureRecognizer: NSObject {
   open func removeTarget(_ target: Any?, action: Selector?) {
     let object = target as AnyObject?
     targets.removeAll { entry in
-      (object == nil || entry.target.object === object)
-        && (action == nil || entry.action.name == action?.name)
+      (object == nil || entry.target.object === object) && (action == nil || entry.action == action)
     }
   }
 
@@ -141,6 +158,9 @@ open class UIGestureRecognizer: NSObject {
   open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool {
     false
   }
+  /// Whether the recognizer receives an event; asked when a touch begins, before the
+  /// delegate's `gestureRecognizer(_:shouldReceive:)` for the touch (spec [U5]).
+  open func shouldReceive(_ event: UIEvent) -> Bool { true }
   /// Tells the recognizer that touches began.
   open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
   /// Tells the recognizer that touches moved.
@@ -196,9 +216,12 @@ open class UIGestureRecognizer: NSObject {
 
   /// Moves to a state and tells the targets, for the states that have targets.
   func transition(to newState: State) {
-    state = newState
+    stateStorage = newState
     switch newState {
     case .began, .changed, .ended, .cancelled:
+      let wasCalling = isCallingTargets
+      isCallingTargets = true
+      defer { isCallingTargets = wasCalling }
       for action in internalActions { action(self) }
       for entry in targets {
         if let object = entry.target.object { entry.action.invoke(object, self) }
@@ -213,8 +236,8 @@ open class UIGestureRecognizer: NSObject {
   func resetIfFinished() {
     trackedTouches.removeAll()
     samples.removeAll()
-    guard state != .possible else { return }
-    state = .possible
+    guard stateStorage != .possible else { return }
+    stateStorage = .possible
     reset()
   }
 }

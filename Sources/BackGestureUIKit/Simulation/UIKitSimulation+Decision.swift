@@ -25,11 +25,11 @@ extension UIKitSimulation {
     for recognizer in attempt.recognizers
     where recognizer.state == .possible && recognizer.isDriven(by: first) {
       guard recognizer.isEnabled else {
-        recognizer.state = .failed
+        recognizer.stateStorage = .failed
         continue
       }
       if began {
-        recognizer.state = .failed
+        recognizer.stateStorage = .failed
         continue
       }
       switch verdict(for: recognizer, attempt: attempt, at: point) {
@@ -37,7 +37,7 @@ extension UIKitSimulation {
         began = true
         recognizer.transition(to: .began)
       case .fail(let outcome):
-        recognizer.state = .failed
+        recognizer.stateStorage = .failed
         lastFailure = outcome
       }
     }
@@ -106,9 +106,7 @@ extension UIKitSimulation {
       + candidates.filter { !($0 is UIScreenEdgePanGestureRecognizer) }
     var tracking: [UIGestureRecognizer] = []
     for recognizer in ordered {
-      let receives =
-        recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true
-      guard receives else { continue }
+      guard receives(touch, recognizer) else { continue }
       recognizer.startTracking(touch, at: time)
       recognizer.startLocation = attempt.down
       recognizer.translationOrigin = attempt.down
@@ -118,7 +116,7 @@ extension UIKitSimulation {
       if let pan = recognizer as? UIPanGestureRecognizer,
         !(pan is UIScreenEdgePanGestureRecognizer), touches.count > pan.maximumNumberOfTouches
       {
-        pan.state = .failed
+        pan.stateStorage = .failed
       }
     }
     attempt.recognizers = tracking
@@ -155,9 +153,15 @@ extension UIKitSimulation {
     return 0
   }
 
-  /// The scroll view the touch-down hit: the hit view itself when it is one.
+  /// The scroll view the touch-down hit: the hit view itself when it is one. A scroll view
+  /// whose scrolling or pan recognizer is off does not take the touch: it goes to the
+  /// superview's content as if the scroll view were not there ([U6]).
   private func scrollView(under attempt: TouchAttempt) -> UIScrollView? {
-    attempt.hitView as? UIScrollView
+    var view = attempt.hitView
+    while let scroll = view as? UIScrollView, !scroll.isScrollable {
+      view = scroll.superview
+    }
+    return view as? UIScrollView
   }
 
   /// Whether a pan is mostly vertical: `|dy| > |dx|` from the touch-down ([K2]).

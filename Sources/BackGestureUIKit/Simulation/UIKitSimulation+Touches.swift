@@ -43,6 +43,7 @@ extension UIKitSimulation {
     }
     let hit = window.hitTest(point, with: nil)
     touch.view = hit
+    touch.window = window
     let chain = hit?.ancestry ?? []
     var candidates: [UIGestureRecognizer] = []
     for view in chain {
@@ -55,9 +56,7 @@ extension UIKitSimulation {
       + candidates.filter { !($0 is UIScreenEdgePanGestureRecognizer) }
     var tracking: [UIGestureRecognizer] = []
     for recognizer in edgesFirst where recognizer.state == .possible {
-      let receives =
-        recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true
-      guard receives, recognizer.isEnabled else { continue }
+      guard receives(touch, recognizer), recognizer.isEnabled else { continue }
       recognizer.startTracking(touch, at: time)
       tracking.append(recognizer)
     }
@@ -65,6 +64,15 @@ extension UIKitSimulation {
     attempt = TouchAttempt(
       finger: finger, down: point, hitView: hit, recognizers: tracking,
       samples: [(time, point)])
+  }
+
+  /// Whether a recognizer receives a touch that begins: its own `shouldReceive(_:)` with
+  /// the touch's event, then its delegate's `gestureRecognizer(_:shouldReceive:)` ([U5]).
+  func receives(_ touch: UITouch, _ recognizer: UIGestureRecognizer) -> Bool {
+    guard recognizer.shouldReceive(UIEvent(touches: Set(touches.values), time: time)) else {
+      return false
+    }
+    return recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true
   }
 
   /// A second finger goes down: a pan allowing one touch fails if it has not begun, and
@@ -86,7 +94,7 @@ extension UIKitSimulation {
       switch pan.state {
       case .possible:
         if pan.trackedTouches.count + 1 > pan.maximumNumberOfTouches {
-          pan.state = .failed
+          pan.stateStorage = .failed
           if !edgeUndecided { outcomes.append(.refused("fingers")) }
         } else {
           pan.trackedTouches.append(touch)
@@ -152,7 +160,7 @@ extension UIKitSimulation {
         } ?? false
       switch recognizer.state {
       case .possible where driving:
-        recognizer.state = .failed
+        recognizer.stateStorage = .failed
       case .possible:
         recognizer.trackedTouches.removeAll { $0 === touch }
       case .began, .changed:
@@ -179,7 +187,7 @@ extension UIKitSimulation {
     for touch in touches.values { touch.phase = .cancelled }
     for recognizer in attempt?.recognizers ?? [] where !recognizer.trackedTouches.isEmpty {
       switch recognizer.state {
-      case .possible: recognizer.state = .failed
+      case .possible: recognizer.stateStorage = .failed
       case .began, .changed: recognizer.transition(to: .cancelled)
       case .ended, .cancelled, .failed: break
       }

@@ -1,6 +1,8 @@
 import Foundation
 
-/// A two-dimensional vector; Foundation on Linux has no `CGVector`.
+#if !canImport(CoreGraphics)
+/// A two-dimensional vector; Foundation on Linux has no `CGVector`, CoreGraphics has one
+/// where it exists.
 public struct CGVector: Sendable, Hashable {
   /// The horizontal component.
   public var dx: CGFloat
@@ -16,6 +18,75 @@ public struct CGVector: Sendable, Hashable {
   /// The zero vector.
   public static let zero = CGVector(dx: 0, dy: 0)
 }
+
+/// An affine transform of the plane, as CoreGraphics declares it where it exists.
+///
+/// A point `(x, y)` maps to `(a·x + c·y + tx, b·x + d·y + ty)`. The mirror stores a view's
+/// transform and does not apply it: frames, hit-testing and conversions ignore it.
+public struct CGAffineTransform: Sendable, Equatable {
+  /// The first entry of the first row.
+  public var a: CGFloat
+  /// The second entry of the first row.
+  public var b: CGFloat
+  /// The first entry of the second row.
+  public var c: CGFloat
+  /// The second entry of the second row.
+  public var d: CGFloat
+  /// The horizontal translation.
+  public var tx: CGFloat
+  /// The vertical translation.
+  public var ty: CGFloat
+
+  /// Creates a transform from its six entries.
+  public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
+    self.a = a
+    self.b = b
+    self.c = c
+    self.d = d
+    self.tx = tx
+    self.ty = ty
+  }
+
+  /// Creates a transform whose entries are all zero, as the C struct's zero initializer does.
+  public init() {
+    self.init(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0)
+  }
+
+  /// Creates a translation.
+  public init(translationX tx: CGFloat, y ty: CGFloat) {
+    self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
+  }
+
+  /// Creates a scale.
+  public init(scaleX sx: CGFloat, y sy: CGFloat) {
+    self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
+  }
+
+  /// The transform that changes nothing.
+  public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+
+  /// Whether the transform is the identity.
+  public var isIdentity: Bool { self == .identity }
+
+  /// Returns this transform followed by another.
+  public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
+    CGAffineTransform(
+      a: a * t2.a + b * t2.c, b: a * t2.b + b * t2.d,
+      c: c * t2.a + d * t2.c, d: c * t2.b + d * t2.d,
+      tx: tx * t2.a + ty * t2.c + t2.tx, ty: tx * t2.b + ty * t2.d + t2.ty)
+  }
+
+  /// Returns the transform with a translation applied before it.
+  public func translatedBy(x tx: CGFloat, y ty: CGFloat) -> CGAffineTransform {
+    CGAffineTransform(translationX: tx, y: ty).concatenating(self)
+  }
+
+  /// Returns the transform with a scale applied before it.
+  public func scaledBy(x sx: CGFloat, y sy: CGFloat) -> CGAffineTransform {
+    CGAffineTransform(scaleX: sx, y: sy).concatenating(self)
+  }
+}
+#endif
 
 /// Insets for each edge of a rectangle.
 public struct UIEdgeInsets: Sendable, Hashable {
@@ -34,6 +105,11 @@ public struct UIEdgeInsets: Sendable, Hashable {
     self.left = left
     self.bottom = bottom
     self.right = right
+  }
+
+  /// Creates zero insets.
+  public init() {
+    self.init(top: 0, left: 0, bottom: 0, right: 0)
   }
 
   /// No insets.
@@ -108,28 +184,42 @@ public enum UIModalPresentationStyle: Int, Sendable {
   case popover
 }
 
-/// A colour; the mirror keeps its components exactly as given.
+/// A colour; the mirror keeps its components exactly as given, and whether it was made as a
+/// grey or from red, green and blue.
 public final class UIColor: NSObject, Sendable {
-  /// The red, green, blue and alpha components, each from 0 to 1.
+  /// The red, green, blue and alpha components, each from 0 to 1; a grey's white is its
+  /// red, green and blue.
   public let components: [CGFloat]
+  /// Whether the colour is a grey (`init(white:alpha:)`): UIKit keeps greys in a grey
+  /// colour space, and a grey is not equal to the RGB colour with the same components.
+  let isGrey: Bool
 
   /// Creates a colour from red, green, blue and alpha components.
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     components = [red, green, blue, alpha]
+    isGrey = false
   }
 
   /// Creates a grey.
-  public convenience init(white: CGFloat, alpha: CGFloat) {
-    self.init(red: white, green: white, blue: white, alpha: alpha)
+  public init(white: CGFloat, alpha: CGFloat) {
+    components = [white, white, white, alpha]
+    isGrey = true
   }
 
-  /// Tells whether two colours have the same components.
+  /// Tells whether two colours are in the same colour space (grey or RGB) with the same
+  /// components.
   public override func isEqual(_ object: Any?) -> Bool {
-    (object as? UIColor)?.components == components
+    guard let other = object as? UIColor else { return false }
+    return other.isGrey == isGrey && other.components == components
   }
 
-  /// A hash of the components.
-  public override var hash: Int { components.hashValue }
+  /// A hash of the colour space and the components.
+  public override var hash: Int {
+    var hasher = Hasher()
+    hasher.combine(isGrey)
+    hasher.combine(components)
+    return hasher.finalize()
+  }
 
   /// Clear.
   public static let clear = UIColor(white: 0, alpha: 0)
@@ -137,4 +227,7 @@ public final class UIColor: NSObject, Sendable {
   public static let white = UIColor(white: 1, alpha: 1)
   /// Black.
   public static let black = UIColor(white: 0, alpha: 1)
+  /// The tint a view has when neither it nor a superview sets one: UIKit's system blue
+  /// (red 0, green 122, blue 255 of 255).
+  static let defaultTint = UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1)
 }

@@ -11,22 +11,49 @@
 /// let action = Selector(Self.handlePan)
 /// #endif
 /// let pan = UIPanGestureRecognizer(target: self, action: action)
+/// // …and later, with the same `action`:
+/// pan.removeTarget(self, action: action)
 /// ```
 ///
 /// and `@objc` on the method, which Linux does not have, goes inside
 /// `#if canImport(UIKit)` on the line above it.
-public struct Selector: @unchecked Sendable {
+///
+/// Two selectors are equal when they were given the same `name:`, or, without one, when
+/// they were made at the same place in the source (file, line and column). A closure
+/// cannot be compared, so the place stands in for the method's name: `Selector(Self.a)`
+/// written twice on two lines is two selectors, and a selector made once and kept (or made
+/// in one helper) is one. `addTarget` and `removeTarget` compare selectors this way, so
+/// remove a target with the selector it was added with, or give both the same `name:`
+/// (`Selector(Self.handlePan, name: "handlePan:")`).
+public struct Selector: @unchecked Sendable, Hashable {
+  /// What makes two selectors the same.
+  enum Identity: Hashable {
+    /// The name given with `name:`.
+    case named(String)
+    /// The place in the source where a selector without a name was made.
+    case site(file: String, line: UInt, column: UInt)
+  }
+
   /// Calls the method on a target with a sender; does nothing when either has another type.
   let invoke: @MainActor (AnyObject, AnyObject?) -> Void
-  /// A name for messages.
-  let name: String
+  /// What makes two selectors the same.
+  let identity: Identity
 
   /// Creates a selector for a method that takes its sender, such as `Self.handlePan`.
+  ///
+  /// - Parameters:
+  ///   - method: The method, unapplied.
+  ///   - name: A name that makes selectors made in different places equal; without one,
+  ///     the place where the selector is made identifies it.
+  ///   - file: The file the selector is made in; leave the default.
+  ///   - line: The line; leave the default.
+  ///   - column: The column; leave the default.
   public init<Target: AnyObject, Sender: AnyObject>(
     _ method: @escaping @MainActor (Target) -> (Sender) -> Void,
-    name: String = "action:"
+    name: String? = nil, file: StaticString = #fileID, line: UInt = #line,
+    column: UInt = #column
   ) {
-    self.name = name
+    identity = Self.identity(name: name, file: file, line: line, column: column)
     invoke = { target, sender in
       guard let target = target as? Target, let sender = sender as? Sender else { return }
       method(target)(sender)
@@ -34,10 +61,20 @@ public struct Selector: @unchecked Sendable {
   }
 
   /// Creates a selector for a method without arguments, such as `Self.handleTap`.
+  ///
+  /// - Parameters:
+  ///   - method: The method, unapplied.
+  ///   - name: A name that makes selectors made in different places equal; without one,
+  ///     the place where the selector is made identifies it.
+  ///   - file: The file the selector is made in; leave the default.
+  ///   - line: The line; leave the default.
+  ///   - column: The column; leave the default.
   public init<Target: AnyObject>(
-    _ method: @escaping @MainActor (Target) -> () -> Void, name: String = "action"
+    _ method: @escaping @MainActor (Target) -> () -> Void,
+    name: String? = nil, file: StaticString = #fileID, line: UInt = #line,
+    column: UInt = #column
   ) {
-    self.name = name
+    identity = Self.identity(name: name, file: file, line: line, column: column)
     invoke = { target, _ in
       guard let target = target as? Target else { return }
       method(target)()
@@ -46,7 +83,25 @@ public struct Selector: @unchecked Sendable {
 
   /// Creates a selector that runs a closure with the sender, for the mirror's own wiring.
   init(name: String, _ body: @escaping @MainActor (AnyObject?) -> Void) {
-    self.name = name
+    identity = .named(name)
     invoke = { _, sender in body(sender) }
+  }
+
+  /// The identity of a selector: its name if it has one, otherwise where it was made.
+  private static func identity(
+    name: String?, file: StaticString, line: UInt, column: UInt
+  ) -> Identity {
+    if let name { return .named(name) }
+    return .site(file: file.description, line: line, column: column)
+  }
+
+  /// Tells whether two selectors are the same: the same name, or made at the same place.
+  public static func == (lhs: Selector, rhs: Selector) -> Bool {
+    lhs.identity == rhs.identity
+  }
+
+  /// Hashes the selector's identity.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(identity)
   }
 }

@@ -239,6 +239,14 @@ package final class NavigationTransition: NSObject, UIViewControllerContextTrans
     interactionHandlers.append(handler)
   }
 
+  /// Keeps a handler for the moment the interaction ends, as
+  /// ``notifyWhenInteractionChanges(_:)`` does.
+  package func notifyWhenInteractionEnds(
+    _ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void
+  ) {
+    notifyWhenInteractionChanges(handler)
+  }
+
   private func notifyInteractionChanged() {
     let handlers = interactionHandlers
     interactionHandlers.removeAll()

@@ -44,12 +44,35 @@ public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {
   func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
   /// Tells the animator that the transition ended.
   func animationEnded(_ transitionCompleted: Bool)
+  /// Returns the animator of an interruptible transition; the mirror never asks, since
+  /// its transitions are not interruptible.
+  func interruptibleAnimator(
+    using transitionContext: any UIViewControllerContextTransitioning
+  ) -> any UIViewImplicitlyAnimating
 }
 
 extension UIViewControllerAnimatedTransitioning {
   /// Does nothing.
   public func animationEnded(_ transitionCompleted: Bool) {}
+
+  /// An animator that does nothing. UIKit has no default (an animator that does not
+  /// implement the method is not asked); the mirror needs one to make the requirement
+  /// optional, and never asks.
+  public func interruptibleAnimator(
+    using transitionContext: any UIViewControllerContextTransitioning
+  ) -> any UIViewImplicitlyAnimating {
+    InertImplicitAnimator()
+  }
 }
+
+/// An object that animates views and takes animations added while it runs; the mirror
+/// declares the type for `interruptibleAnimator(using:)` and none of its members.
+@MainActor
+public protocol UIViewImplicitlyAnimating: NSObjectProtocol {}
+
+/// The animator of the default `interruptibleAnimator(using:)`: it has nothing to animate.
+@MainActor
+final class InertImplicitAnimator: NSObject, UIViewImplicitlyAnimating {}
 
 /// The context of a transition: its controllers and views, and the calls that drive and
 /// end it.
@@ -161,6 +184,11 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
   /// cancelled.
   func notifyWhenInteractionChanges(
     _ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
+  /// Calls a handler when the interaction ends; the older name of
+  /// ``notifyWhenInteractionChanges(_:)``, with the same behaviour in the mirror.
+  @available(iOS, introduced: 7.0, deprecated: 10.0, renamed: "notifyWhenInteractionChanges")
+  func notifyWhenInteractionEnds(
+    _ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
 }
 
 extension UIViewControllerTransitionCoordinator {
@@ -170,5 +198,14 @@ extension UIViewControllerTransitionCoordinator {
     alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
   ) -> Bool {
     animate(alongsideTransition: animation, completion: nil)
+  }
+
+  /// Runs an animation alongside the transition in a view, with no completion.
+  @discardableResult
+  public func animateAlongsideTransition(
+    in view: UIView?,
+    animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool {
+    animateAlongsideTransition(in: view, animation: animation, completion: nil)
   }
 }

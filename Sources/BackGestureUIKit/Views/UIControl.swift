@@ -38,16 +38,30 @@ open class UIControl: UIView {
 
   private var actions: [(target: WeakTarget, action: Selector, events: Event)] = []
 
-  /// Adds a target and action for events.
+  /// Adds a target and action for events; for a pair that is already there (the same
+  /// target and an equal ``Selector``) the events are added to the pair's.
   open func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) {
-    actions.append((WeakTarget(target as AnyObject?), action, controlEvents))
+    let object = target as AnyObject?
+    if let index = actions.firstIndex(where: { $0.target.object === object && $0.action == action })
+    {
+      actions[index].events.formUnion(controlEvents)
+    } else {
+      actions.append((WeakTarget(object), action, controlEvents))
+    }
   }
 
-  /// Removes a target and action.
+  /// Removes events from target–action pairs; `nil` matches every target or action, and
+  /// a pair left with no event is removed.
   open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: UIControl.Event) {
-    actions.removeAll { entry in
-      (target == nil || entry.target.object === (target as AnyObject?))
-        && (action == nil || entry.action.name == action?.name)
+    let object = target as AnyObject?
+    actions = actions.compactMap { entry in
+      guard
+        (object == nil || entry.target.object === object)
+          && (action == nil || entry.action == action)
+      else { return entry }
+      var kept = entry
+      kept.events.subtract(controlEvents)
+      return kept.events.isEmpty ? nil : kept
     }
   }
 

@@ -15,8 +15,6 @@ public enum UIBarStyle: Int, Sendable {
 open class UINavigationBar: UIView {
   /// The bar's background colour; the host reads the bar style from it.
   open var barTintColor: UIColor?
-  /// The colour of the bar's items.
-  open var tintColor: UIColor?
   /// The bar's style.
   open var barStyle: UIBarStyle = .default
   /// Whether the bar is translucent.
@@ -32,19 +30,21 @@ open class UINavigationItem: NSObject {
   open var hidesBackButton = false
   /// The items on the left, which replace the back button unless they supplement it.
   open var leftBarButtonItems: [UIBarButtonItem]?
-  /// The first item on the left.
+  /// The first item on the left; setting it replaces only the first of
+  /// ``leftBarButtonItems`` (see ``settingFirst(of:to:)``).
   open var leftBarButtonItem: UIBarButtonItem? {
     get { leftBarButtonItems?.first }
-    set { leftBarButtonItems = newValue.map { [$0] } }
+    set { leftBarButtonItems = Self.settingFirst(of: leftBarButtonItems, to: newValue) }
   }
   /// Whether the left items appear beside the back button instead of replacing it.
   open var leftItemsSupplementBackButton = false
   /// The items on the right.
   open var rightBarButtonItems: [UIBarButtonItem]?
-  /// The first item on the right.
+  /// The first item on the right; setting it replaces only the first of
+  /// ``rightBarButtonItems`` (see ``settingFirst(of:to:)``).
   open var rightBarButtonItem: UIBarButtonItem? {
     get { rightBarButtonItems?.first }
-    set { rightBarButtonItems = newValue.map { [$0] } }
+    set { rightBarButtonItems = Self.settingFirst(of: rightBarButtonItems, to: newValue) }
   }
   /// The back button that the next screen shows.
   open var backBarButtonItem: UIBarButtonItem?
@@ -65,6 +65,28 @@ open class UINavigationItem: NSObject {
   /// Hides or shows the back button, with or without an animation.
   open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
     self.hidesBackButton = hidesBackButton
+  }
+
+  /// The items after setting the first, as UIKit's pages for `leftBarButtonItem` and
+  /// `rightBarButtonItem` say: a new item replaces the first, or moves to the front when it
+  /// is already in the array; `nil` removes the first; no items left is `nil`.
+  static func settingFirst(
+    of items: [UIBarButtonItem]?, to item: UIBarButtonItem?
+  ) -> [UIBarButtonItem]? {
+    var result = items ?? []
+    if let item {
+      if let index = result.firstIndex(where: { $0 === item }) {
+        result.remove(at: index)
+        result.insert(item, at: 0)
+      } else if result.isEmpty {
+        result = [item]
+      } else {
+        result[0] = item
+      }
+    } else if !result.isEmpty {
+      result.removeFirst()
+    }
+    return result.isEmpty ? nil : result
   }
 
   /// Whether the back button is gone: hidden, or replaced by left items ([S5]).
@@ -88,19 +110,66 @@ open class UIBarButtonItem: UIBarItem {
   /// The style of a button.
   public enum Style: Int, Sendable {
     /// A plain button.
-    case plain
+    case plain = 0
+    /// A bordered button; deprecated in UIKit.
+    @available(iOS, introduced: 2.0, deprecated: 8.0, message: "Use plain")
+    case bordered = 1
     /// A button that finishes a task.
-    case done
+    case done = 2
   }
 
   /// A system-provided button.
   public enum SystemItem: Int, Sendable {
     /// Done.
-    case done
+    case done = 0
     /// Cancel.
-    case cancel
+    case cancel = 1
+    /// Edit.
+    case edit = 2
+    /// Save.
+    case save = 3
+    /// A plus sign.
+    case add = 4
+    /// Flexible space between items.
+    case flexibleSpace = 5
+    /// Fixed space between items.
+    case fixedSpace = 6
+    /// Compose.
+    case compose = 7
+    /// Reply.
+    case reply = 8
+    /// Share.
+    case action = 9
+    /// Organize.
+    case organize = 10
+    /// Bookmarks.
+    case bookmarks = 11
+    /// Search.
+    case search = 12
+    /// Refresh.
+    case refresh = 13
+    /// Stop.
+    case stop = 14
+    /// Camera.
+    case camera = 15
+    /// Trash.
+    case trash = 16
+    /// Play.
+    case play = 17
+    /// Pause.
+    case pause = 18
+    /// Rewind.
+    case rewind = 19
+    /// Fast forward.
+    case fastForward = 20
+    /// Undo.
+    case undo = 21
+    /// Redo.
+    case redo = 22
+    /// A page curl.
+    case pageCurl = 23
     /// Close.
-    case close
+    case close = 24
   }
 
   /// The style.

@@ -62,6 +62,8 @@ open class UITouch: NSObject {
   open internal(set) var phase: Phase = .began
   /// The view the touch began in.
   open internal(set) weak var view: UIView?
+  /// The window the touch began in: the simulation's one window.
+  open internal(set) weak var window: UIWindow?
   /// The time of the last change, in seconds.
   open internal(set) var timestamp: TimeInterval = 0
   /// The number of taps; always 1.

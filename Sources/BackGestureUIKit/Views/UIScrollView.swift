@@ -5,8 +5,9 @@ import Foundation
 /// In this version of the mirror the scroll view follows the spec's scroll arbitration
 /// table ([K3]): the host says which axis it scrolls in, and ``canScroll``, the leading
 /// edge, dragging, paging and deceleration follow spec sections 1.3 and 6 ([C2], [C3],
-/// [K4], [K5]). Its ``panGestureRecognizer`` exists for code that names it but does not
-/// yet take part in arbitration.
+/// [K4], [K5]). Its ``panGestureRecognizer`` exists for code that names it and does not
+/// decide itself; turning it off, or ``isScrollEnabled``, takes the view out of
+/// arbitration: a touch on it is a touch on its superview's content ([U6]).
 @MainActor
 open class UIScrollView: UIView {
   /// How the content insets are adjusted for the safe area.
@@ -54,13 +55,17 @@ open class UIScrollView: UIView {
     }
     return time < until
   }
-  /// The scroll view's own pan recognizer.
-  open private(set) lazy var panGestureRecognizer: UIPanGestureRecognizer = {
+  /// The scroll view's own pan recognizer, made and attached the first time it is read.
+  open var panGestureRecognizer: UIPanGestureRecognizer {
+    if let pan = ownPan { return pan }
     let pan = UIPanGestureRecognizer(target: nil, action: nil)
     pan.isScrollViewPan = true
     addGestureRecognizer(pan)
+    ownPan = pan
     return pan
-  }()
+  }
+  /// The pan recognizer, once made.
+  private var ownPan: UIPanGestureRecognizer?
   /// The object told about scrolling.
   open weak var delegate: (any UIScrollViewDelegate)?
 
@@ -122,6 +127,12 @@ open class UIScrollView: UIView {
     case .horizontal: max(minimumOffset, Int(contentSize.width) - Int(frame.width))
     case .vertical: max(0, Int(contentSize.height) - Int(frame.height))
     }
+  }
+
+  /// Whether the view takes part in arbitration and tracking: scrolling is enabled and its
+  /// pan recognizer, if made, is enabled (spec [U6]).
+  var isScrollable: Bool {
+    isScrollEnabled && (ownPan?.isEnabled ?? true)
   }
 
   /// Whether the view can scroll in its axis ([C2], [C3]).

@@ -23,14 +23,56 @@ extension UIView {
       self.rawValue = rawValue
     }
 
+    /// Lays out subviews when the animation is committed.
+    public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
     /// Lets touches reach the views while they animate.
     public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
     /// Starts from the current state.
     public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
-    /// Even pacing.
-    public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+    /// Repeats the animation.
+    public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+    /// Runs the animation back and forth.
+    public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+    /// Keeps the animation's own duration inside another animation.
+    public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+    /// Keeps the animation's own curve inside another animation.
+    public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+    /// Redraws the content while it animates.
+    public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+    /// Hides and shows views in a transition instead of removing and adding them.
+    public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+    /// Inherits neither the type nor the options of an enclosing animation.
+    public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
     /// Slow at both ends.
     public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+    /// Slow at the start.
+    public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+    /// Slow at the end.
+    public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+    /// Even pacing.
+    public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+    /// No transition.
+    public static let transitionNone = AnimationOptions(rawValue: 0 << 20)
+    /// A flip around the vertical axis from the left.
+    public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+    /// A flip around the vertical axis from the right.
+    public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+    /// A page curling up.
+    public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+    /// A page curling down.
+    public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+    /// A cross-dissolve.
+    public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+    /// A flip around the horizontal axis from the top.
+    public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+    /// A flip around the horizontal axis from the bottom.
+    public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
+    /// The default frame rate.
+    public static let preferredFramesPerSecondDefault = AnimationOptions(rawValue: 0 << 24)
+    /// 60 frames per second.
+    public static let preferredFramesPerSecond60 = AnimationOptions(rawValue: 3 << 24)
+    /// 30 frames per second.
+    public static let preferredFramesPerSecond30 = AnimationOptions(rawValue: 7 << 24)
   }
 
   /// Animates changes to views; the mirror applies them at once and calls the completion

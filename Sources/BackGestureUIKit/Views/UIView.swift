@@ -20,6 +20,19 @@ open class UIView: UIResponder {
   open var isHidden = false
   /// The background colour.
   open var backgroundColor: UIColor?
+  /// The opacity, from 0 to 1; kept, not read (hit-testing does not skip clear views).
+  open var alpha: CGFloat = 1
+  /// The transform applied to the view around its centre; kept, not read (frames,
+  /// hit-testing and conversions ignore it).
+  open var transform: CGAffineTransform = .identity
+  /// The tint: the one set on the view, else its superview's, else UIKit's system blue;
+  /// setting `nil` makes the view inherit again.
+  open var tintColor: UIColor! {
+    get { ownTintColor ?? superview?.tintColor ?? UIColor.defaultTint }
+    set { ownTintColor = newValue }
+  }
+  /// The tint set on this view, if any.
+  private var ownTintColor: UIColor?
   /// A number the app may use to find the view.
   open var tag = 0
   /// How the content is laid out with respect to the layout direction.
@@ -73,13 +86,31 @@ open class UIView: UIResponder {
     }
   }
 
-  /// Returns the layout direction of a semantic content attribute.
+  /// Returns the layout direction of a semantic content attribute relative to the
+  /// simulated screen's direction.
   open class func userInterfaceLayoutDirection(
     for attribute: UISemanticContentAttribute
   )
     -> UIUserInterfaceLayoutDirection
   {
-    attribute == .forceRightToLeft ? .rightToLeft : .leftToRight
+    userInterfaceLayoutDirection(
+      for: attribute, relativeTo: UIKitSimulation.current?.layoutDirection ?? .leftToRight)
+  }
+
+  /// Returns the layout direction of a semantic content attribute relative to a layout
+  /// direction: `.unspecified` follows the direction given; the others are left to right,
+  /// except `.forceRightToLeft`.
+  open class func userInterfaceLayoutDirection(
+    for semanticContentAttribute: UISemanticContentAttribute,
+    relativeTo layoutDirection: UIUserInterfaceLayoutDirection
+  )
+    -> UIUserInterfaceLayoutDirection
+  {
+    switch semanticContentAttribute {
+    case .unspecified: return layoutDirection
+    case .forceRightToLeft: return .rightToLeft
+    case .playback, .spatial, .forceLeftToRight: return .leftToRight
+    }
   }
 
   /// Adds a view on top of the others.
