@@ -106,7 +106,7 @@ open class UIGestureRecognizer: NSObject {
   /// Adds a target and action; a pair that is already there (the same object and an equal
   /// ``Selector``) is ignored.
   open func addTarget(_ target: Any, action: Selector) {
-    let object = target as AnyObject
+    let object = targetObject(target)
     guard !targets.contains(where: { $0.target.object === object && $0.action == action })
     else { return }
     targets.append((WeakTarget(object), action))
@@ -114,7 +114,7 @@ open class UIGestureRecognizer: NSObject {
 
   /// Removes a target and action; `nil` matches every target or action.
   open func removeTarget(_ target: Any?, action: Selector?) {
-    let object = target as AnyObject?
+    let object = targetObject(target)
     targets.removeAll { entry in
       (object == nil || entry.target.object === object) && (action == nil || entry.action == action)
     }

@@ -41,7 +41,7 @@ open class UIControl: UIView {
   /// Adds a target and action for events; for a pair that is already there (the same
   /// target and an equal ``Selector``) the events are added to the pair's.
   open func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) {
-    let object = target as AnyObject?
+    let object = targetObject(target)
     if let index = actions.firstIndex(where: { $0.target.object === object && $0.action == action })
     {
       actions[index].events.formUnion(controlEvents)
@@ -53,7 +53,7 @@ open class UIControl: UIView {
   /// Removes events from target–action pairs; `nil` matches every target or action, and
   /// a pair left with no event is removed.
   open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: UIControl.Event) {
-    let object = target as AnyObject?
+    let object = targetObject(target)
     actions = actions.compactMap { entry in
       guard
         (object == nil || entry.target.object === object)

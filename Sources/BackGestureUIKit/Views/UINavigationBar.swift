@@ -189,7 +189,7 @@ open class UIBarButtonItem: UIBarItem {
     self.init()
     self.title = title
     self.style = style
-    self.target = target as AnyObject?
+    self.target = targetObject(target)
     self.action = action
   }
 
@@ -198,7 +198,7 @@ open class UIBarButtonItem: UIBarItem {
     barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?
   ) {
     self.init()
-    self.target = target as AnyObject?
+    self.target = targetObject(target)
     self.action = action
   }
 }
