@@ -181,7 +181,7 @@ extension AppHost {
   }
 
   /// The callback log: the one so far, with the mirror's new events appended.
-  private func callbacks() -> [Callback] {
+  private func callbacks() -> EventLog<Callback> {
     let events = simulation.events
     while eventsTaken < events.count {
       if let callback = callback(events[eventsTaken]) { callbackLog.append(callback) }

@@ -35,10 +35,10 @@ package final class AppHost {
   /// The index into ``scrollSlots`` of each scroll item.
   var scrollSlotIndex: [ItemID: Int] = [:]
   /// The callback log so far, and how many of the mirror's events it holds.
-  var callbackLog: [Callback] = []
+  var callbackLog: EventLog<Callback> = []
   var eventsTaken = 0
   /// The outcomes so far: the mirror's gesture outcomes and the operations, in order.
-  var outcomes: [Outcome] = []
+  var outcomes: EventLog<Outcome> = []
   /// How many of the mirror's gesture outcomes are in ``outcomes``.
   var gestureOutcomesTaken = 0
 

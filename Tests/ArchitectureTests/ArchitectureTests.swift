@@ -14,6 +14,9 @@ import _TestSupport
     "closest", "hint", "editDistance",
     // Look-ups and orderings of values.
     "frame", "current", "screen", "<",
+    // The shared append-only logs (EventLog): a collection's members.
+    "count", "append", "+=", "branched", "hasPrefix", "entries", "startIndex", "endIndex", "==",
+    "hash", "debugDescription", "extendsWithoutCopying", "storageDepth",
   ]
 
   @Test("The oracle imports the model only, never the engine")

@@ -41,9 +41,9 @@ public struct ReferenceEngine: Sendable {
   /// The scroll view that follows a finger, if any.
   var scrollTracking: ScrollTracking?
   /// The callback log since time 0.
-  var callbacks: [Callback] = []
+  var callbacks: EventLog<Callback> = []
   /// The outcome list since time 0.
-  var outcomes: [Outcome] = []
+  var outcomes: EventLog<Outcome> = []
   /// The clock, in milliseconds.
   var time = 0
 

@@ -48,7 +48,7 @@ package struct Subject {
           .mapError { SubjectError(description: $0.description) }
       },
       probe: { steps, _ in
-        var copy = box.engine
+        var copy = box.engine.branched()
         var last = copy.snapshot
         for step in steps {
           guard let snapshot = try? copy.apply(step) else { return nil }
@@ -89,10 +89,11 @@ extension Snapshot {
   /// state and faults are left to invariants 11 and 12.
   package var appProjection: Snapshot {
     var copy = self
-    copy.outcomes = outcomes.filter {
-      if case .swipe(.refused) = $0 { return false }
-      return true
-    }
+    copy.outcomes = EventLog(
+      outcomes.filter {
+        if case .swipe(.refused) = $0 { return false }
+        return true
+      })
     copy.pan = Self.project(pan)
     copy.edge = Self.project(edge)
     copy.faults = []

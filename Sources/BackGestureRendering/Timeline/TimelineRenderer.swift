@@ -151,14 +151,13 @@ public struct TimelineRenderer: Sendable {
     return lines
   }
 
-  private static func added<T: CustomStringConvertible & Equatable>(
-    _ label: String, _ old: [T], _ new: [T]
-  ) -> [String] {
-    guard old != new else { return [] }
-    if new.count > old.count, Array(new.prefix(old.count)) == old {
-      return ["\(label): + " + new.dropFirst(old.count).map(\.description).joined(separator: " ")]
+  private static func added<T>(_ label: String, _ old: EventLog<T>, _ new: EventLog<T>) -> [String]
+  {
+    if new.count >= old.count, new.hasPrefix(old) {
+      guard new.count > old.count else { return [] }
+      return ["\(label): + " + new.entries(from: old.count).map { "\($0)" }.joined(separator: " ")]
     }
-    return ["\(label): (rewritten) " + new.map(\.description).joined(separator: " ")]
+    return ["\(label): (rewritten) " + new.map { "\($0)" }.joined(separator: " ")]
   }
 
   /// The transition cell: kind, screens, phase, progress ‰ for the interactive kinds,
