@@ -7,10 +7,13 @@ extension StepBuilder {
     device.direction == .ltr ? distance : device.width - distance
   }
 
-  /// Returns a point moved by a forward displacement ([D4]) and a vertical one.
+  /// Returns a point moved by a forward displacement ([D4]) and a vertical one, kept on
+  /// the device: a finger dragged past an edge stays at the edge, as on glass ([U8], [F4]).
   func point(_ start: Point, forward: Int, down: Int) -> Point {
     let dx = device.direction == .ltr ? forward : -forward
-    return Point(x: start.x + dx, y: start.y + down)
+    return Point(
+      x: min(max(start.x + dx, 0), device.width - 1),
+      y: min(max(start.y + down, 0), device.height - 1))
   }
 
   /// Draws a finger that is not down: the lowest free id mostly, another one sometimes.
