@@ -39,6 +39,7 @@ extension AppHost {
       case .up(let finger): simulation.touchUp(finger)
       case .cancel: simulation.cancelTouches()
       case .operation(let operation): perform(operation)
+      case .back: tapBackButton()
       case .wait: break
       }
       takeGestureOutcomes()
@@ -62,7 +63,7 @@ extension AppHost {
       if simulation.touches[finger] == nil {
         throw AppHostError(message: "finger \(finger) is not down")
       }
-    case .cancel, .operation, .wait:
+    case .cancel, .operation, .back, .wait:
       break
     }
   }

@@ -115,6 +115,7 @@ public struct ReferenceEngine: Sendable {
     case .up(let finger): touchUp(finger)
     case .cancel: cancelTouches()
     case .operation(let operation): perform(operation)
+    case .back: tapBackButton()
     case .wait: break
     }
     completeAnimations(through: time)
@@ -133,7 +134,7 @@ public struct ReferenceEngine: Sendable {
     case .move(let finger, _), .up(let finger):
       try validate(finger: finger)
       if !isDown(finger) { throw .invalidStep("finger \(finger) is not down") }
-    case .cancel, .operation, .wait:
+    case .cancel, .operation, .back, .wait:
       break
     }
   }

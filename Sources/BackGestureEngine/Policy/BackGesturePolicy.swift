@@ -116,4 +116,10 @@ public protocol BackGesturePolicy: Sendable {
   func animationDuration(
     _ kind: TransitionState.Kind, from: ScreenSettings, to: ScreenSettings
   ) -> Int
+
+  // MARK: The back button
+
+  /// Tells whether a tap on the bar's back button pops the top screen, given its
+  /// settings: the app's answer to UIKit's `navigationBar(_:shouldPop:)` (spec [O6]).
+  func backButtonPops(top: ScreenSettings) -> Bool
 }
