@@ -19,12 +19,14 @@ extension ScenarioErrorTests {
   @Test("What version 2 adds is an error in a version 1 file, naming the feature")
   func version2FeaturesInVersion1() {
     let tail = "needs format version 2; the file starts with 'backgesture-scenario 1'"
-    #expect(stepError("@0 wait\n@+400 wait\n") == "x.scenario:11: the relative time '@+400' \(tail)")
+    #expect(
+      stepError("@0 wait\n@+400 wait\n") == "x.scenario:11: the relative time '@+400' \(tail)")
     #expect(stepError("@0 back\n") == "x.scenario:10: the step 'back' \(tail)")
     #expect(
       stepError("@0 expect bar: visible style=0\n")
         == "x.scenario:10: a checkpoint '@T expect' \(tail)")
-    #expect(stepError("expect gesture: none\n") == "x.scenario:10: the expectation 'gesture:' \(tail)")
+    #expect(
+      stepError("expect gesture: none\n") == "x.scenario:10: the expectation 'gesture:' \(tail)")
     #expect(
       stepError("expect callbacks of B: none\n")
         == "x.scenario:10: the expectation 'callbacks of' \(tail)")
@@ -109,7 +111,8 @@ extension ScenarioErrorTests {
     #expect(
       stepError2("@0 down 1 at +5,1\n")
         == "x.scenario:10: expected 'X,Y' after 'down 1 at', found '+5,1'")
-    #expect(stepError2("@0 down -1 at 1,1\n") == "x.scenario:10: finger -1 is out of range (1 to 9)")
+    #expect(
+      stepError2("@0 down -1 at 1,1\n") == "x.scenario:10: finger -1 is out of range (1 to 9)")
   }
 
   @Test("Unknown words list the valid ones and suggest the nearest of the right kind")
@@ -144,7 +147,8 @@ extension ScenarioErrorTests {
     )
     // An outcome without its kind: the kind the steps can record comes first.
     #expect(
-      stepError2("@0 down 1 at 10,10\n@16 move 1 to 40,10\n@20 pop\nexpect outcomes: refused:root\n")
+      stepError2(
+        "@0 down 1 at 10,10\n@16 move 1 to 40,10\n@20 pop\nexpect outcomes: refused:root\n")
         == "x.scenario:13: unknown outcome 'refused:root'; expected \(Self.outcomes); did you mean 'swipe:refused:root'?"
     )
     #expect(
@@ -213,7 +217,8 @@ extension ScenarioErrorTests {
     #expect(
       headerError("screen A style=99999999999999999999")
         == "x.scenario:4: style 99999999999999999999 is out of range (0 to 9)")
-    #expect(headerError("screen A style=+1") == "x.scenario:4: expected a whole number in 'style=+1'")
+    #expect(
+      headerError("screen A style=+1") == "x.scenario:4: expected a whole number in 'style=+1'")
     let item = { (line: String) in self.headerError("screen A\n  " + line) }
     #expect(
       item("hscroll frame=0,0,1,1 content=1000001")
@@ -237,11 +242,13 @@ extension ScenarioErrorTests {
       item("swipecell frame=0,0,1,1000001")
         == "x.scenario:5: frame height 1000001 is out of range (0 to 1000000)")
     #expect(
-      item("slider frame=0,0,a,1") == "x.scenario:5: expected 'frame=X,Y,W,H', found 'frame=0,0,a,1'")
+      item("slider frame=0,0,a,1")
+        == "x.scenario:5: expected 'frame=X,Y,W,H', found 'frame=0,0,a,1'")
     #expect(
       stepError2("expect scroll: B.1 offset=2000001\n")
         == "x.scenario:10: offset 2000001 is out of range (-2000000 to 2000000)")
-    #expect(stepError2("expect scroll: B.0 offset=0\n") == "x.scenario:10: screen 'B' has no item 0")
+    #expect(
+      stepError2("expect scroll: B.0 offset=0\n") == "x.scenario:10: screen 'B' has no item 0")
   }
 
   @Test("Quoted titles: unterminated, unknown escapes, scalars that do not exist, trailing text")
@@ -251,10 +258,12 @@ extension ScenarioErrorTests {
         == #"x.scenario:2: unterminated quoted title; expected a closing '"'"#)
     #expect(
       titleError(#"title: "a\qb""#)
-        == #"x.scenario:2: unknown escape '\q' in the title; expected \\, \", \n, \r, \t or \u{HEX}"#)
+        == #"x.scenario:2: unknown escape '\q' in the title; expected \\, \", \n, \r, \t or \u{HEX}"#
+    )
     #expect(
       titleError(#"title: "a\x41""#)
-        == #"x.scenario:2: unknown escape '\x' in the title; expected \\, \", \n, \r, \t or \u{HEX}"#)
+        == #"x.scenario:2: unknown escape '\x' in the title; expected \\, \", \n, \r, \t or \u{HEX}"#
+    )
     #expect(
       titleError(#"title: "\u{D800}""#)
         == #"x.scenario:2: '\u{D800}' in the title is not a Unicode scalar value"#)
@@ -266,7 +275,8 @@ extension ScenarioErrorTests {
         == #"x.scenario:2: '\u{12' in the title is not a Unicode scalar value"#)
     #expect(
       titleError(#"title: "\u41""#)
-        == #"x.scenario:2: unknown escape '\u' in the title; expected \\, \", \n, \r, \t or \u{HEX}"#)
+        == #"x.scenario:2: unknown escape '\u' in the title; expected \\, \", \n, \r, \t or \u{HEX}"#
+    )
     #expect(
       titleError(#"title: "abc" x"#) == "x.scenario:2: unexpected 'x' after the quoted title")
   }

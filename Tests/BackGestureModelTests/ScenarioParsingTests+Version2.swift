@@ -43,7 +43,9 @@ extension ScenarioParsingTests {
           time: 201, stepsBefore: 4,
           expectation: .outcomesInclude([.operation(keyword: "back", refusal: .veto)])),
       ])
-    let expectations: [BackGestureModel.Expectation] = [.screenCallbacks(screen: "B", []), .noGesture]
+    let expectations: [BackGestureModel.Expectation] = [
+      .screenCallbacks(screen: "B", []), .noGesture,
+    ]
     #expect(scenario.expectations == expectations)
     #expect(parsed.stepLines == [10, 11, 13, 14])
     #expect(parsed.checkpointLines == [9, 12, 15])
@@ -53,7 +55,9 @@ extension ScenarioParsingTests {
 
   @Test("A version 1 title is free text: quotes and backslashes are themselves")
   func version1TitleIsLiteral() throws {
-    let text = "backgesture-scenario 1\ntitle: \"a\\n\" # note\n" + ScenarioErrorTests.header
+    let text =
+      "backgesture-scenario 1\ntitle: \"a\\n\" # note\n"
+      + ScenarioErrorTests.header
       .drop { $0 != "\n" }.dropFirst()
     let scenario = try Scenario.parse(text, file: "t.scenario").scenario
     #expect(scenario.title == "\"a\\n\"")

@@ -24,6 +24,7 @@ extension InvariantMonitor {
     } else {
       return nil
     }
-    return CheckFailure(.settingsRespected, context.place, "the back button popped \(top): \(problem)")
+    return CheckFailure(
+      .settingsRespected, context.place, "the back button popped \(top): \(problem)")
   }
 }

@@ -5,11 +5,11 @@ extension OracleState {
   /// reason with the fact that gives it.
   static let backButtonRefusals:
     [(reason: Outcome.Refusal, applies: @Sendable (OracleState) -> Bool)] = [
-    (.transition, { $0.transition != nil }),
-    (.root, { $0.containers[$0.current].stack.count < 2 }),
-    (.noBackButton, { $0.containers[$0.current].barHidden || !$0.topShowsBackButton }),
-    (.veto, { $0.setup.screen($0.currentScreen).settings.veto }),
-  ]
+      (.transition, { $0.transition != nil }),
+      (.root, { $0.containers[$0.current].stack.count < 2 }),
+      (.noBackButton, { $0.containers[$0.current].barHidden || !$0.topShowsBackButton }),
+      (.veto, { $0.setup.screen($0.currentScreen).settings.veto }),
+    ]
 
   /// Whether the current screen shows the system back button: `system` or
   /// `supplementing` ([S5]).
