@@ -24,7 +24,8 @@ extension ScenarioTraceTests {
     expect outcomes: push:done back:done
     """
 
-  @Test("A checkpoint reads the state at its time; a failing one names its line and time",
+  @Test(
+    "A checkpoint reads the state at its time; a failing one names its line and time",
     arguments: Simulator.allCases)
   func checkpointVerdicts(_ simulator: Simulator) throws {
     let parsed = try Scenario.parse(Self.checkpoints, file: "c.scenario")

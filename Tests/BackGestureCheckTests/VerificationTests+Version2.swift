@@ -15,10 +15,10 @@ extension VerificationTests {
     #expect(
       Claim.screenCallbacks(screen: "A", [.load("A"), .willAppear("A"), .didAppear("A")])
         .verify(snapshot) == """
-        at #1, expected 'A.load', found 'willShow(A)'
-          expected: [A.load] A.willAppear A.didAppear
-          found:    [willShow(A)] A.load A.willAppear ...
-        """)
+          at #1, expected 'A.load', found 'willShow(A)'
+            expected: [A.load] A.willAppear A.didAppear
+            found:    [willShow(A)] A.load A.willAppear ...
+          """)
   }
 
   @Test("'include' holds when the items occur in this order, with others between")
@@ -48,7 +48,8 @@ extension VerificationTests {
       kind: .interactivePop, container: 0, from: "B", to: "A", phase: .interactive, progress: 51,
       duration: 350, endsAt: nil)
     #expect(
-      Claim.noGesture.verify(inFlight) == "expected 'none', found 'interactivePop B -> A' in flight")
+      Claim.noGesture.verify(inFlight) == "expected 'none', found 'interactivePop B -> A' in flight"
+    )
     inFlight.transition?.kind = .pop
     #expect(Claim.noGesture.verify(inFlight) == nil)
   }
