@@ -3,7 +3,7 @@ import Testing
 import _TestSupport
 
 #if canImport(FoundationXML)
-  import FoundationXML
+import FoundationXML
 #endif
 
 /// Bad input never traps: every number at a limit of its range runs, every number past
@@ -61,7 +61,8 @@ extension CommandLineTests {
         "the relative time '@+400' needs format version 2; the file starts with 'backgesture-scenario 1'"
       )),
     stepInput(
-      "outcome-without-kind", "@0 down 1 at 5,400\n@16 move 1 to 40,400\nexpect outcomes: refused:root\n",
+      "outcome-without-kind",
+      "@0 down 1 at 5,400\n@16 move 1 to 40,400\nexpect outcomes: refused:root\n",
       line: 10,
       "unknown outcome 'refused:root'; expected swipe:finished, swipe:cancelled, swipe:lost:control, "
         + "swipe:lost:scroll, swipe:refused:<rule>, <step>:done or <step>:refused:<reason> (<rule>: "
@@ -161,7 +162,8 @@ extension CommandLineTests {
       "style 10 is out of range (0 to 9)"),
   ]
 
-  @Test("A refused file gives exit 2 and file:line in run, explain and explain --svg",
+  @Test(
+    "A refused file gives exit 2 and file:line in run, explain and explain --svg",
     arguments: refused)
   func refusedEverywhere(_ input: Input) throws {
     let directory = try TestSupport.temporaryDirectory()
@@ -176,7 +178,8 @@ extension CommandLineTests {
       #expect(result.stderr == expected, "\(arguments)")
       #expect(result.stdout == "", "\(arguments)")
     }
-    #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("out.svg").path))
+    #expect(
+      !FileManager.default.fileExists(atPath: directory.appendingPathComponent("out.svg").path))
   }
 
   /// Files with every number at a limit of its range: they run, and every invariant holds.
@@ -234,7 +237,8 @@ extension CommandLineTests {
         """),
   ]
 
-  @Test("A file with every number at a limit runs in run, explain and explain --svg",
+  @Test(
+    "A file with every number at a limit runs in run, explain and explain --svg",
     arguments: accepted)
   func acceptedEverywhere(_ input: Input) throws {
     let directory = try TestSupport.temporaryDirectory()
