@@ -39,7 +39,7 @@ extension Gen {
       bounds.append(running)
     }
     let kind = Choice.Kind.integer(0...Int64(total - 1), target: 0)
-    let generators = weighted.map(\.generator)
+    let generators = weighted.map { $0.generator }
     let cumulative = bounds
     return Generator { source in
       source.beginSpan("oneOf")

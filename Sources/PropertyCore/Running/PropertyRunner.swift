@@ -46,6 +46,16 @@ struct PropertyRunner<Value> {
     return evaluation
   }
 
+  /// Runs the body on a value alone, as the shrinker does after generating it.
+  func test(_ value: Value) -> ShrinkRun.Status {
+    do {
+      try body(value, PropertyContext())
+      return .passed
+    } catch {
+      return .failed(FailureSignature(of: error))
+    }
+  }
+
   func replay(_ values: [Int64], isMinimalRun: Bool = false) -> Evaluation {
     evaluate(ChoiceSource(replaying: values), isMinimalRun: isMinimalRun)
   }
@@ -147,7 +157,7 @@ struct PropertyRunner<Value> {
         PropertyFailureDetails(
           caseNumber: 1, original: example, minimal: example,
           error: render(evaluation.error), signature: signature, improvements: 0,
-          evaluations: 0, limitReached: nil,
+          evaluations: 0, generations: 0, limitReached: nil,
           replayToken: ReplayToken(property: name, values: evaluation.choices.map(\.value))))
     }
     return result
@@ -170,17 +180,18 @@ struct PropertyRunner<Value> {
     var minimalRun = failing.run
     var improvements = 0
     var evaluations = 0
+    var generations = 0
     var limit: ShrinkBudget.Limit?
     if again.status == .failed(signature) && settings.shrinks {
       let shrinker = Shrinker(
-        failing: failing.run, signature: signature, budget: settings.shrinkBudget
-      ) { values in
-        self.replay(values).run
-      }
+        failing: failing.run, signature: signature, budget: settings.shrinkBudget,
+        generate: { source in try? self.generator.generate(from: source) },
+        test: { value in self.test(value) })
       shrinker.shrink()
       minimalRun = shrinker.best
       improvements = shrinker.improvements
       evaluations = shrinker.evaluations
+      generations = shrinker.generations
       limit = shrinker.limitReached
     }
     let final = replay(minimalRun.values, isMinimalRun: true)
@@ -190,7 +201,8 @@ struct PropertyRunner<Value> {
       minimal: Counterexample(
         value: minimalValue, choices: minimalRun.choices, rendering: describe(minimalValue)),
       error: render(final.error ?? failing.error), signature: signature,
-      improvements: improvements, evaluations: evaluations, limitReached: limit,
+      improvements: improvements, evaluations: evaluations, generations: generations,
+      limitReached: limit,
       replayToken: ReplayToken(property: name, values: minimalRun.values))
     guard again.status == .failed(signature), final.status == .failed(signature) else {
       return .flaky(details)
