@@ -20,6 +20,8 @@ struct PropertyRunner<Value> {
     var choices: [Choice]
     var spans: [Span]
     var context: PropertyContext
+    /// A generator's complaint about its own arguments, if one was drawn from.
+    var misuse: GeneratorMisuse?
 
     var run: ShrinkRun { ShrinkRun(status: status, choices: choices, spans: spans) }
   }
@@ -40,6 +42,7 @@ struct PropertyRunner<Value> {
       }
     } catch {
       evaluation.status = .invalid
+      evaluation.misuse = error as? GeneratorMisuse
     }
     evaluation.choices = source.choices
     evaluation.spans = source.spans
@@ -100,6 +103,10 @@ struct PropertyRunner<Value> {
       }
       attempt += 1
       let evaluation = evaluate(source)
+      if let misuse = evaluation.misuse {
+        result.outcome = .invalidConfiguration(misuse.description)
+        return result
+      }
       switch evaluation.status {
       case .invalid:
         result.statistics.rejected += 1
@@ -143,6 +150,10 @@ struct PropertyRunner<Value> {
     result.statistics.isReplay = true
     let source = ChoiceSource(replaying: token.values)
     let evaluation = evaluate(source, isMinimalRun: true)
+    if let misuse = evaluation.misuse {
+      result.outcome = .invalidConfiguration(misuse.description)
+      return result
+    }
     guard evaluation.status != .invalid, !source.isMisaligned else {
       result.outcome = .invalidConfiguration(
         "The replay token \(token) no longer decodes under this property's generator; run without \(PropertyConfiguration.Variable.replay) to find a new counterexample."
