@@ -38,7 +38,8 @@ import _TestSupport
         for imported in Sources.imports(of: file.text) {
           #expect(
             imports.contains(imported),
-            "\(file.path) imports \(imported); \(module) may import \(imports.joined(separator: ", ")) only")
+            "\(file.path) imports \(imported); \(module) may import \(imports.joined(separator: ", ")) only"
+          )
         }
       }
     }

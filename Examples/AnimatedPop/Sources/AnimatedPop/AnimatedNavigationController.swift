@@ -1,7 +1,7 @@
 #if canImport(UIKit)
-  import UIKit
+import UIKit
 #else
-  import BackGestureUIKit
+import BackGestureUIKit
 #endif
 
 /// A screen of the app: it may bring its own animation, opt out of the swipe, or hold
@@ -45,10 +45,10 @@ public final class AnimatedNavigationController: UINavigationController,
     super.viewDidLoad()
     delegate = self
     #if canImport(UIKit)
-      interactivePopGestureRecognizer?.addTarget(self, action: #selector(handleSwipe(_:)))
+    interactivePopGestureRecognizer?.addTarget(self, action: #selector(handleSwipe(_:)))
     #else
-      interactivePopGestureRecognizer?.addTarget(
-        self, action: Selector(AnimatedNavigationController.handleSwipe))
+    interactivePopGestureRecognizer?.addTarget(
+      self, action: Selector(AnimatedNavigationController.handleSwipe))
     #endif
   }
 
@@ -58,7 +58,7 @@ public final class AnimatedNavigationController: UINavigationController,
   }
 
   #if canImport(UIKit)
-    @objc
+  @objc
   #endif
   func handleSwipe(_ swipe: UIGestureRecognizer) {
     guard let pan = swipe as? UIPanGestureRecognizer, transitionCoordinator?.isInteractive == true
@@ -115,8 +115,7 @@ public final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitionin
     duration
   }
 
-  public func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
-  {
+  public func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
     UIView.animate(withDuration: duration, animations: {}) { _ in
       transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
     }

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
-  import UIKit
+import UIKit
 #else
-  import BackGestureUIKit
+import BackGestureUIKit
 #endif
 
 /// A screen of the app, with the settings a full-screen back swipe reads.
@@ -32,9 +32,9 @@ public final class FullscreenPopNavigationController: UINavigationController,
     super.viewDidLoad()
     delegate = self
     #if canImport(UIKit)
-      let action = #selector(handlePan(_:))
+    let action = #selector(handlePan(_:))
     #else
-      let action = Selector(FullscreenPopNavigationController.handlePan)
+    let action = Selector(FullscreenPopNavigationController.handlePan)
     #endif
     let pan = UIPanGestureRecognizer(target: self, action: action)
     pan.maximumNumberOfTouches = 1
@@ -64,7 +64,7 @@ public final class FullscreenPopNavigationController: UINavigationController,
   }
 
   #if canImport(UIKit)
-    @objc
+  @objc
   #endif
   func handlePan(_ pan: UIPanGestureRecognizer) {
     let progress = min(1, max(0, pan.translation(in: view).x * forward) / view.bounds.width)
@@ -110,7 +110,9 @@ public final class FullscreenPopNavigationController: UINavigationController,
 /// The slide the swipe scrubs: 350 ms, completing when it ends.
 @MainActor
 final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+  func transitionDuration(
+    using transitionContext: (any UIViewControllerContextTransitioning)?
+  )
     -> TimeInterval
   {
     0.35

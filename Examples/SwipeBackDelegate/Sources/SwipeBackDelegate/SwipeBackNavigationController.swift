@@ -1,7 +1,7 @@
 #if canImport(UIKit)
-  import UIKit
+import UIKit
 #else
-  import BackGestureUIKit
+import BackGestureUIKit
 #endif
 
 /// A screen of the app: it may hide its back button or replace it with its own, opt out
