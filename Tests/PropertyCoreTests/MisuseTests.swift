@@ -83,6 +83,24 @@ import Testing
         == "Gen.frequency weights must not add up past \(Int64.max).")
   }
 
+  @Test("A number of cases that is not positive is reported; a huge one does not overflow")
+  func cases() throws {
+    let none = Property.check(
+      "none", Gen.bool, configuration: PropertyConfiguration(cases: 0), environment: [:]
+    ) { _ in }
+    #expect(
+      PropertyReport.message(for: none)
+        == "Property \"none\" could not run: PropertyConfiguration.cases must be a positive whole number, not 0."
+    )
+    let huge = Property.check(
+      "huge", Gen.int(in: 0...9), configuration: PropertyConfiguration(cases: .max),
+      environment: [:]
+    ) { value in
+      if value > 5 { throw PropertyFailure("above 5") }
+    }
+    #expect(try #require(huge.failure).minimal.value == 6)
+  }
+
   @Test("A misuse deep inside a generator is reported when it is first drawn")
   func nested() throws {
     let nested = Gen.array(of: Gen.int(in: 0...9).flatMap { Gen.element(of: Array(0..<$0)) })

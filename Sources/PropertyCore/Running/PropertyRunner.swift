@@ -89,7 +89,8 @@ struct PropertyRunner<Value> {
         return result
       }
     }
-    let maximumRejections = settings.maximumRejections ?? settings.cases * 10
+    let (tenPerCase, overflow) = settings.cases.multipliedReportingOverflow(by: 10)
+    let maximumRejections = settings.maximumRejections ?? (overflow ? .max : tenPerCase)
     var seeds = SplitMix64(state: seed)
     var attempt = 0
     while result.statistics.cases < settings.cases {
