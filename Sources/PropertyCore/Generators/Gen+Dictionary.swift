@@ -16,7 +16,7 @@ extension Gen {
   ///   - keys: The generator of the keys.
   ///   - values: The generator of the values.
   ///   - count: The allowed numbers of entries; `0...100` by default.
-  public static func dictionary<Key: Hashable, Value>(
+  public static func dictionary<Key: Hashable & Sendable, Value>(
     keys: Generator<Key>, values: Generator<Value>, count: ClosedRange<Int> = 0...100,
     fileID: String = #fileID, line: Int = #line
   ) -> Generator<[Key: Value]> {

@@ -15,7 +15,7 @@ extension Gen {
   /// - Parameters:
   ///   - element: The generator of the elements.
   ///   - count: The allowed numbers of elements; `0...100` by default.
-  public static func set<Element: Hashable>(
+  public static func set<Element: Hashable & Sendable>(
     of element: Generator<Element>, count: ClosedRange<Int> = 0...100,
     fileID: String = #fileID, line: Int = #line
   ) -> Generator<Set<Element>> {

@@ -11,7 +11,7 @@ extension Gen {
   /// deletes such spans in one step) and does not count. After
   /// ``maximumDuplicatesInARow`` duplicates in a row the collection stops if it
   /// has its minimum, and otherwise the case is rejected like a filter's.
-  static func unique<Key: Hashable, Entry>(
+  static func unique<Key: Hashable & Sendable, Entry>(
     _ name: String, count: ClosedRange<Int>, location: String,
     key: Generator<Key>, entry: @escaping @Sendable (Key, ChoiceSource) throws -> Entry
   ) -> Generator<[(Key, Entry)]> {
