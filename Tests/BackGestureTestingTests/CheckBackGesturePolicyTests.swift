@@ -140,7 +140,9 @@ func lineMatches(_ line: String, _ pattern: String) -> Bool {
   var rest = Substring(line)
   var pattern = Substring(pattern)
   while !pattern.isEmpty {
-    for (placeholder, allowed) in [("‹n›", "0123456789"), ("‹token›", "0123456789abcdefghijklmnopqrstuvwxyz")]
+    for (placeholder, allowed) in [
+      ("‹n›", "0123456789"), ("‹token›", "0123456789abcdefghijklmnopqrstuvwxyz"),
+    ]
     where pattern.hasPrefix(placeholder) {
       let run = rest.prefix { allowed.contains($0) }
       guard !run.isEmpty else { return false }

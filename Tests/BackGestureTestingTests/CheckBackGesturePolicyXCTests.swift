@@ -33,7 +33,8 @@ final class CheckBackGesturePolicyXCTests: XCTestCase {
     let actual = trimmedLines(failures.first?.description ?? "")
     let mismatch = firstMismatch(
       actual, expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
-    XCTAssertNil(mismatch, "line \((mismatch ?? 0) + 1) differs:\n\(actual.joined(separator: "\n"))")
+    XCTAssertNil(
+      mismatch, "line \((mismatch ?? 0) + 1) differs:\n\(actual.joined(separator: "\n"))")
   }
 
   func testPassingPolicyRecordsNothing() {
