@@ -41,14 +41,15 @@ extension AppHost {
           transition = state(of: presentation, container: index)
         }
       }
-      let believed = app.believedStack(of: navigation)
+      var believed: [String]?
+      if let stack = app.believedStack(of: navigation) { believed = names(of: stack) }
       containerStates.append(
         ContainerState(
           stack: stack, transitioning: transitioning,
           barHidden: navigation.isNavigationBarHidden,
           barStyle: BarPalette.style(of: navigation.navigationBar.barTintColor),
           pageFlag: navigation.interactivePopGestureRecognizer?.isEnabled ?? true,
-          believedStack: believed.map(names(of:))))
+          believedStack: believed))
     }
     let current = navigations.last
     let systemPop = current?.interactivePopGestureRecognizer
@@ -66,8 +67,8 @@ extension AppHost {
     updateScreenCache(transition: transition)
     return Snapshot(
       time: simulation.time, containers: containerStates, transition: transition,
-      pan: appPan.map(recognizerState) ?? .disabled,
-      edge: systemPop.map(recognizerState) ?? .disabled,
+      pan: recognizerState(appPan),
+      edge: recognizerState(systemPop),
       fingers: fingers,
       screens: screenCache,
       scrollViews: scrollStates(),
@@ -78,7 +79,7 @@ extension AppHost {
   }
 
   /// The screen names of controllers, in order.
-  private func names(of controllers: [UIViewController]) -> [String] {
+  func names(of controllers: [UIViewController]) -> [String] {
     var names: [String] = []
     names.reserveCapacity(controllers.count)
     for controller in controllers { names.append(name(of: controller)) }
@@ -109,14 +110,15 @@ extension AppHost {
       duration: running.durationMilliseconds, endsAt: running.endsAt)
   }
 
-  private func recognizerState(_ recognizer: UIGestureRecognizer) -> RecognizerState {
+  private func recognizerState(_ recognizer: UIGestureRecognizer?) -> RecognizerState {
+    guard let recognizer else { return .disabled }
     switch recognizer.state {
-    case .possible: .possible
-    case .began: .began
-    case .changed: .changed
-    case .ended: .ended
-    case .cancelled: .cancelled
-    case .failed: .failed
+    case .possible: return .possible
+    case .began: return .began
+    case .changed: return .changed
+    case .ended: return .ended
+    case .cancelled: return .cancelled
+    case .failed: return .failed
     }
   }
 
@@ -192,15 +194,19 @@ extension AppHost {
 
   private func callback(_ event: UIKitEvent) -> Callback? {
     switch event {
-    case .load(let controller): screenName(of: controller).map(Callback.load)
-    case .willAppear(let controller): screenName(of: controller).map(Callback.willAppear)
-    case .didAppear(let controller): screenName(of: controller).map(Callback.didAppear)
-    case .willDisappear(let controller):
-      screenName(of: controller).map(Callback.willDisappear)
-    case .didDisappear(let controller):
-      screenName(of: controller).map(Callback.didDisappear)
-    case .willShow(let controller): screenName(of: controller).map(Callback.willShow)
-    case .didShow(let controller): screenName(of: controller).map(Callback.didShow)
+    case .load(let controller), .willAppear(let controller), .didAppear(let controller),
+      .willDisappear(let controller), .didDisappear(let controller),
+      .willShow(let controller), .didShow(let controller):
+      guard let name = screenName(of: controller) else { return nil }
+      switch event {
+      case .load: return .load(name)
+      case .willAppear: return .willAppear(name)
+      case .didAppear: return .didAppear(name)
+      case .willDisappear: return .willDisappear(name)
+      case .didDisappear: return .didDisappear(name)
+      case .willShow: return .willShow(name)
+      case .didShow: return .didShow(name)
+      }
     }
   }
 }

@@ -48,13 +48,20 @@ package final class AppHost {
   package init(world: World, app: any BackGestureApp) {
     self.world = world
     self.app = app
-    screenNames = world.screens.map(\.name)
-    controllers = Array(repeating: nil, count: world.screens.count)
-    screenCache = world.screens.map { screen in
-      ScreenState(
-        name: screen.name, appearance: .none, loaded: false, beingPopped: false,
-        settings: screen.settings)
+    var names: [String] = []
+    var states: [ScreenState] = []
+    names.reserveCapacity(world.screens.count)
+    states.reserveCapacity(world.screens.count)
+    for screen in world.screens {
+      names.append(screen.name)
+      states.append(
+        ScreenState(
+          name: screen.name, appearance: .none, loaded: false, beingPopped: false,
+          settings: screen.settings))
     }
+    screenNames = names
+    controllers = Array(repeating: nil, count: world.screens.count)
+    screenCache = states
     simulation = UIKitSimulation(
       width: world.device.width, height: world.device.height,
       layoutDirection: world.device.direction == .rtl ? .rightToLeft : .leftToRight)
@@ -92,7 +99,7 @@ package final class AppHost {
 
   /// Makes a navigation controller with a stack of declared screens.
   private func makeContainer(_ stack: [String]) -> UINavigationController {
-    let screens = stack.compactMap(controller(named:))
+    let screens = controllers(named: stack)
     let navigation = app.makeNavigationController(rootViewController: screens[0])
     if screens.count > 1 { navigation.setViewControllers(screens, animated: false) }
     return navigation

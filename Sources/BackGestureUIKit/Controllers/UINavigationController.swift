@@ -156,7 +156,7 @@ open class UINavigationController: UIViewController {
     -> [UIViewController]?
   {
     guard allowsOperation("popToViewController(_:animated:)"),
-      let index = viewControllersStorage.firstIndex(where: { $0 === viewController }),
+      let index = viewControllersStorage.firstIndexOfObject(viewController),
       index < viewControllersStorage.count - 1
     else { return nil }
     let popped = Array(viewControllersStorage[(index + 1)...])
@@ -172,10 +172,9 @@ open class UINavigationController: UIViewController {
       return
     }
     for (index, controller) in viewControllers.enumerated() {
-      let repeated = viewControllers[..<index].contains { $0 === controller }
+      let repeated = viewControllers.containsObject(controller, before: index)
       let elsewhere =
-        !viewControllersStorage.contains(where: { $0 === controller })
-        && isOnAnyStack(controller)
+        !viewControllersStorage.containsObject(controller) && isOnAnyStack(controller)
       if repeated || elsewhere {
         UIKitSimulation.current?.fault(
           "setViewControllers(_:animated:) put a controller on a stack twice")
@@ -198,23 +197,26 @@ open class UINavigationController: UIViewController {
   /// Whether a controller is on this navigation controller's stack, or on the stack of
   /// another one that is on screen (the root or a presented one).
   private func isOnAnyStack(_ controller: UIViewController) -> Bool {
-    if viewControllersStorage.contains(where: { $0 === controller }) { return true }
+    if viewControllersStorage.containsObject(controller) { return true }
     guard let other = controller.parent as? UINavigationController,
       let window = UIKitSimulation.current?.window
     else { return false }
-    return other === window.rootViewController
-      || window.presentedControllers.contains { $0 === other }
+    if other === window.rootViewController { return true }
+    for presentation in window.presentationStack where presentation.presented === other {
+      return true
+    }
+    return false
   }
 
   /// Makes controllers the stack without appearance callbacks: the initial state. The
   /// containment callbacks run at once.
   private func adopt(_ controllers: [UIViewController]) {
-    for controller in viewControllersStorage
-    where !controllers.contains(where: { $0 === controller }) {
+    for controller in viewControllersStorage where !controllers.containsObject(controller) {
       controller.willMove(toParent: nil)
       controller.removeFromParent()
     }
-    let added = controllers.filter { $0.parent !== self }
+    var added: [UIViewController] = []
+    for controller in controllers where controller.parent !== self { added.append(controller) }
     for controller in added { addChild(controller) }
     viewControllersStorage = controllers
     for controller in added { controller.didMove(toParent: self) }

@@ -248,7 +248,7 @@ open class UIViewController: UIResponder {
   /// Leaves the parent without callbacks.
   func detachFromParent() {
     guard let parent else { return }
-    parent.children.removeAll { $0 === self }
+    parent.children.removeObject(self)
     self.parent = nil
   }
 }

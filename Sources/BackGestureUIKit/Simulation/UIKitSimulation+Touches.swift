@@ -14,7 +14,7 @@ struct TouchAttempt {
   /// Whether the decision moment has passed ([G3]).
   var decided = false
   /// The last two samples of the finger, for a scroll view's release velocity.
-  var samples: [(time: Int, point: CGPoint)]
+  var samples: Samples
 }
 
 /// A scroll view that follows a finger ([K4]).
@@ -44,16 +44,7 @@ extension UIKitSimulation {
     let hit = window.hitTest(point, with: nil)
     touch.view = hit
     touch.window = window
-    let chain = hit?.ancestry ?? []
-    var candidates: [UIGestureRecognizer] = []
-    for view in chain {
-      for recognizer in view.attached where recognizer.isEnabled && !recognizer.isScrollViewPan {
-        candidates.append(recognizer)
-      }
-    }
-    let edgesFirst =
-      candidates.filter { $0 is UIScreenEdgePanGestureRecognizer }
-      + candidates.filter { !($0 is UIScreenEdgePanGestureRecognizer) }
+    let edgesFirst = candidates(from: hit, possibleOnly: false)
     var tracking: [UIGestureRecognizer] = []
     for recognizer in edgesFirst where recognizer.state == .possible {
       guard receives(touch, recognizer), recognizer.isEnabled else { continue }
@@ -63,7 +54,31 @@ extension UIKitSimulation {
     touch.gestureRecognizers = tracking
     attempt = TouchAttempt(
       finger: finger, down: point, hitView: hit, recognizers: tracking,
-      samples: [(time, point)])
+      samples: Samples((time, point)))
+  }
+
+  /// The enabled recognizers a touch that begins in a view may reach, other than scroll
+  /// views' own pans: those of the view and its ancestors, edge pans first (spec [G5]),
+  /// then the others from the view up; with `possibleOnly`, only those in `possible`.
+  func candidates(from hit: UIView?, possibleOnly: Bool) -> [UIGestureRecognizer] {
+    var candidates: [UIGestureRecognizer] = []
+    var edges = 0
+    var view = hit
+    while let current = view {
+      for recognizer in current.attached
+      where recognizer.isEnabled && !recognizer.isScrollViewPan
+        && (!possibleOnly || recognizer.state == .possible)
+      {
+        if recognizer is UIScreenEdgePanGestureRecognizer {
+          candidates.insert(recognizer, at: edges)
+          edges += 1
+        } else {
+          candidates.append(recognizer)
+        }
+      }
+      view = current.superview
+    }
+    return candidates
   }
 
   /// Whether a recognizer receives a touch that begins: its own `shouldReceive(_:)` with
@@ -116,10 +131,8 @@ extension UIKitSimulation {
     touch.point = point
     touch.phase = .moved
     touch.timestamp = TimeInterval(time) / 1000
-    if var attempt, attempt.finger == finger {
-      attempt.samples.append((time, point))
-      if attempt.samples.count > 2 { attempt.samples.removeFirst(attempt.samples.count - 2) }
-      self.attempt = attempt
+    if attempt?.finger == finger {
+      attempt?.samples.append((time, point))
     }
     let recognizers = attempt?.recognizers ?? []
     for recognizer in recognizers where recognizer.tracks(touch) {
@@ -154,20 +167,21 @@ extension UIKitSimulation {
     }
     for recognizer in attempt?.recognizers ?? [] where recognizer.tracks(touch) {
       let driving = recognizer.isDriven(by: touch)
-      let allowsSeveral =
-        (recognizer as? UIPanGestureRecognizer).map {
-          !($0 is UIScreenEdgePanGestureRecognizer) && $0.maximumNumberOfTouches > 1
-        } ?? false
+      var allowsSeveral = false
+      if let pan = recognizer as? UIPanGestureRecognizer {
+        allowsSeveral =
+          !(pan is UIScreenEdgePanGestureRecognizer) && pan.maximumNumberOfTouches > 1
+      }
       switch recognizer.state {
       case .possible where driving:
         recognizer.stateStorage = .failed
       case .possible:
-        recognizer.trackedTouches.removeAll { $0 === touch }
+        recognizer.trackedTouches.removeObject(touch)
       case .began, .changed:
         if driving && !allowsSeveral || allowsSeveral && recognizer.trackedTouches.count == 1 {
           recognizer.transition(to: .ended)
         } else {
-          recognizer.trackedTouches.removeAll { $0 === touch }
+          recognizer.trackedTouches.removeObject(touch)
         }
       default:
         break
@@ -211,8 +225,7 @@ extension UIKitSimulation {
 
   /// The forward velocity of the attempt's finger at a release ([V1], [V2]).
   private func releaseVelocity() -> Int {
-    guard let attempt, attempt.samples.count >= 2 else { return 0 }
-    let (s1, s2) = (attempt.samples[0], attempt.samples[1])
+    guard let (s1, s2) = attempt?.samples.pair else { return 0 }
     guard s2.time != s1.time, time - s2.time <= 100 else { return 0 }
     return forward(from: s1.point, to: s2.point) * 1000 / (s2.time - s1.time)
   }

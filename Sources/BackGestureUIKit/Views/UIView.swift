@@ -130,7 +130,7 @@ open class UIView: UIResponder {
   /// Removes the view from its superview.
   open func removeFromSuperview() {
     guard let superview else { return }
-    superview.subviews.removeAll { $0 === self }
+    superview.subviews.removeObject(self)
     self.superview = nil
   }
 
@@ -143,8 +143,8 @@ open class UIView: UIResponder {
 
   /// Detaches a recognizer.
   open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
-    guard attached.contains(where: { $0 === gestureRecognizer }) else { return }
-    attached.removeAll { $0 === gestureRecognizer }
+    guard attached.containsObject(gestureRecognizer) else { return }
+    attached.removeObject(gestureRecognizer)
     gestureRecognizer.view = nil
   }
 
@@ -200,17 +200,6 @@ open class UIView: UIResponder {
     let from = originInWindow
     let to = view?.originInWindow ?? .zero
     return CGPoint(x: point.x + from.x - to.x, y: point.y + from.y - to.y)
-  }
-
-  /// The views from this one up to the window, this one first.
-  var ancestry: [UIView] {
-    var chain: [UIView] = []
-    var view: UIView? = self
-    while let current = view {
-      chain.append(current)
-      view = current.superview
-    }
-    return chain
   }
 }
 
