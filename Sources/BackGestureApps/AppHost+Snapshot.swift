@@ -154,19 +154,13 @@ extension AppHost {
   private func scrollStates() -> [ScrollState] {
     let now = simulation.time
     for index in scrollSlots.indices {
-      let slot = scrollSlots[index]
-      var offset = 0
+      let view = scrollSlots[index].view
+      let offset = view?.modelOffset ?? scrollSlots[index].declaredOffset
       var decelerating = false
-      switch slot.item {
-      case .horizontalScroll(let model):
-        offset = slot.view?.modelOffset ?? model.offset
-        if let until = slot.view?.deceleratingUntil ?? model.deceleratingUntil {
-          decelerating = now < until
-        }
-      case .verticalScroll(let model):
-        offset = slot.view?.modelOffset ?? model.offset
-      case .control:
-        break
+      if scrollSlots[index].isHorizontal,
+        let until = view?.deceleratingUntil ?? scrollSlots[index].declaredDeceleratingUntil
+      {
+        decelerating = now < until
       }
       if scrollCache[index].offset != offset || scrollCache[index].decelerating != decelerating {
         scrollCache[index].offset = offset
@@ -178,7 +172,9 @@ extension AppHost {
 
   private func trackingItem() -> ItemID? {
     guard let view = simulation.trackingScrollView else { return nil }
-    for slot in scrollSlots where slot.view === view { return slot.id }
+    for index in scrollSlots.indices where scrollSlots[index].view === view {
+      return scrollSlots[index].id
+    }
     return nil
   }
 

@@ -180,7 +180,7 @@ extension UINavigationController {
     from.movingFromParent = false
     to.movingToParent = false
     if transition.initiallyInteractive || transition.systemDriven {
-      simulation?.outcomes.append(completed ? .finished : .cancelled)
+      simulation?.outcomeLog.append(completed ? .finished : .cancelled)
     }
     if completed {
       finishMoves(added: added, released: released)

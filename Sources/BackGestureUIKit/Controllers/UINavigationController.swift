@@ -24,18 +24,28 @@ open class UINavigationController: UIViewController {
 
   var viewControllersStorage: [UIViewController] = []
   /// The object told about the controllers shown, and asked for animators.
-  open weak var delegate: (any UINavigationControllerDelegate)?
+  @exclusivity(unchecked) open weak var delegate: (any UINavigationControllerDelegate)?
   /// The navigation bar.
-  open private(set) var navigationBar = UINavigationBar(frame: .zero)
+  @exclusivity(unchecked) open private(set) var navigationBar = UINavigationBar(frame: .zero)
   /// The system's edge-swipe pop.
   let systemPop = UIScreenEdgePanGestureRecognizer(target: nil, action: nil)
   /// UIKit's own delegate of the system pop, which a replacing delegate loses.
   let systemPopDelegate = InteractivePopDelegate()
   /// The push or pop in flight.
-  package internal(set) var transition: NavigationTransition?
+  package internal(set) var transition: NavigationTransition? {
+    get { transitionStorage }
+    set { transitionStorage = newValue }
+  }
+  /// The storage of ``transition``; no access to it overlaps another.
+  @exclusivity(unchecked) var transitionStorage: NavigationTransition?
   /// Whether a pop began with nothing to pop and left the controller transitioning for
   /// good (the freeze of FDFullscreenPopGesture #131).
-  package internal(set) var frozen = false
+  package internal(set) var frozen: Bool {
+    get { frozenStorage }
+    set { frozenStorage = newValue }
+  }
+  /// The storage of ``frozen``; no access to it overlaps another.
+  @exclusivity(unchecked) var frozenStorage: Bool = false
   /// UIKit's interaction of a system pop with the default animator.
   var systemInteraction: UIPercentDrivenInteractiveTransition?
   /// Whether the system pop is starting its pop now.

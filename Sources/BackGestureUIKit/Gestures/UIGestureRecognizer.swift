@@ -49,7 +49,7 @@ open class UIGestureRecognizer: NSObject {
   private var isCallingTargets = false
   /// Whether the recognizer receives touches; turning it off while it recognizes cancels
   /// the gesture.
-  open var isEnabled = true {
+  @exclusivity(unchecked) open var isEnabled = true {
     didSet {
       guard oldValue, !isEnabled else { return }
       switch state {
@@ -63,9 +63,9 @@ open class UIGestureRecognizer: NSObject {
     }
   }
   /// The object asked whether the recognizer may receive touches and begin.
-  open weak var delegate: (any UIGestureRecognizerDelegate)?
+  @exclusivity(unchecked) open weak var delegate: (any UIGestureRecognizerDelegate)?
   /// The view the recognizer is attached to.
-  open internal(set) weak var view: UIView?
+  @exclusivity(unchecked) open internal(set) weak var view: UIView?
   /// Whether the touches of a recognized gesture are cancelled in the view.
   open var cancelsTouchesInView = true
   /// Whether touches reach the view only after the recognizer failed.
@@ -78,11 +78,11 @@ open class UIGestureRecognizer: NSObject {
   /// The recognizers this one waits for (``require(toFail:)``); they take effect with
   /// the arbitration of a later version of the mirror.
   package private(set) var failureRequirements: [UIGestureRecognizer] = []
-  private var targets: [(target: WeakTarget, action: Selector)] = []
+  @exclusivity(unchecked) private var targets: [(target: WeakTarget, action: Selector)] = []
   /// Actions UIKit itself attached (the navigation controller's pop handler).
-  var internalActions: [@MainActor (UIGestureRecognizer) -> Void] = []
+  @exclusivity(unchecked) var internalActions: [@MainActor (UIGestureRecognizer) -> Void] = []
   /// The touches the recognizer tracks; the first drives it.
-  var trackedTouches: [UITouch] = []
+  @exclusivity(unchecked) var trackedTouches: [UITouch] = []
   /// The gesture's starting location in window coordinates.
   var startLocation: CGPoint = .zero
   /// The location that translation is measured from.
@@ -250,7 +250,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   open var minimumNumberOfTouches = 1
   /// The most fingers the pan allows; a second finger beyond it before the pan begins
   /// makes it fail, and after it began is ignored (spec [G4], [G7]).
-  open var maximumNumberOfTouches = Int.max
+  @exclusivity(unchecked) open var maximumNumberOfTouches = Int.max
 
   /// The drag since the gesture began (or since the last ``setTranslation(_:in:)``).
   open func translation(in view: UIView?) -> CGPoint {
@@ -289,7 +289,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
   /// The edges the pan may begin from.
-  open var edges: UIRectEdge = []
+  @exclusivity(unchecked) open var edges: UIRectEdge = []
 
   /// The width of the zone along the edge, in points (spec [R-edgeZone]).
   static let zone = 20

@@ -43,7 +43,7 @@ extension UIKitSimulation {
       }
     }
     guard !began else { return }
-    if let lastFailure { outcomes.append(lastFailure) }
+    if let lastFailure { outcomeLog.append(lastFailure) }
     startScrollTracking(attempt, at: point)
   }
 

@@ -36,7 +36,7 @@ extension UIKitSimulation {
   package func touchDown(_ finger: Int, at point: CGPoint) {
     let touch = UITouch(finger: finger, point: point, time: time)
     let first = touches.isEmpty
-    touches[finger] = touch
+    fingers[finger] = touch
     guard first else {
       addFinger(touch)
       return
@@ -110,7 +110,7 @@ extension UIKitSimulation {
       case .possible:
         if pan.trackedTouches.count + 1 > pan.maximumNumberOfTouches {
           pan.stateStorage = .failed
-          if !edgeUndecided { outcomes.append(.refused("fingers")) }
+          if !edgeUndecided { outcomeLog.append(.refused("fingers")) }
         } else {
           pan.trackedTouches.append(touch)
         }
@@ -159,7 +159,7 @@ extension UIKitSimulation {
   /// A finger lifts: a recognizer that has not begun fails (a tap), one that began ends;
   /// a tracking scroll view settles ([G6], [G8], [K5]).
   package func touchUp(_ finger: Int) {
-    guard let touch = touches.removeValue(forKey: finger) else { return }
+    guard let touch = fingers.removeValue(forKey: finger) else { return }
     touch.phase = .ended
     defer {
       // A later finger with the same id is another touch: it never decides this attempt.
@@ -210,7 +210,7 @@ extension UIKitSimulation {
       tracking.view.settle(velocity: nil, at: time)
       scrollTracking = nil
     }
-    touches.removeAll()
+    fingers.removeAll()
     resetIfAllUp()
   }
 

@@ -3,21 +3,28 @@ import Foundation
 /// A rectangle on the screen that can hold other views and gesture recognizers.
 @MainActor
 open class UIView: UIResponder {
+  // Exclusivity: the storage of the properties the mirror reads on every touch and every
+  // step goes without Swift's run-time exclusivity check (a thread-local lookup on each
+  // access), as UIKit's Objective-C properties have none. The mirror's own accesses never
+  // overlap (see UIKitSimulation); an app's overlapping `inout` accesses to one of these
+  // values or references, an exclusivity violation that would otherwise trap, can do no
+  // harm but lose a write, and the arrays among them are read-only to apps.
+
   /// The frame in the superview's coordinates.
-  open var frame: CGRect
+  @exclusivity(unchecked) open var frame: CGRect
   /// The bounds: the frame's size at the origin.
   open var bounds: CGRect {
     get { CGRect(origin: .zero, size: frame.size) }
     set { frame.size = newValue.size }
   }
   /// The view that holds this one.
-  open private(set) weak var superview: UIView?
+  @exclusivity(unchecked) open private(set) weak var superview: UIView?
   /// The views this one holds, back to front.
-  open private(set) var subviews: [UIView] = []
+  @exclusivity(unchecked) open private(set) var subviews: [UIView] = []
   /// Whether the view takes part in hit-testing.
-  open var isUserInteractionEnabled = true
+  @exclusivity(unchecked) open var isUserInteractionEnabled = true
   /// Whether the view is hidden.
-  open var isHidden = false
+  @exclusivity(unchecked) open var isHidden = false
   /// The background colour.
   open var backgroundColor: UIColor?
   /// The opacity, from 0 to 1; kept, not read (hit-testing does not skip clear views).
@@ -36,7 +43,8 @@ open class UIView: UIResponder {
   /// A number the app may use to find the view.
   open var tag = 0
   /// How the content is laid out with respect to the layout direction.
-  open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+  @exclusivity(unchecked) open var semanticContentAttribute: UISemanticContentAttribute =
+    .unspecified
   /// The recognizers attached to the view.
   open var gestureRecognizers: [UIGestureRecognizer]? {
     get { attached.isEmpty ? nil : attached }
@@ -46,7 +54,7 @@ open class UIView: UIResponder {
       for recognizer in attached { recognizer.view = self }
     }
   }
-  var attached: [UIGestureRecognizer] = []
+  @exclusivity(unchecked) var attached: [UIGestureRecognizer] = []
   /// The window of a view in a window; the simulation's for the window itself.
   weak var owningWindow: UIWindow?
 
@@ -207,7 +215,7 @@ open class UIView: UIResponder {
 @MainActor
 open class UIWindow: UIView {
   /// The controller at the root.
-  open var rootViewController: UIViewController? {
+  @exclusivity(unchecked) open var rootViewController: UIViewController? {
     didSet {
       presentationVersion &+= 1
       for view in subviews { view.removeFromSuperview() }
@@ -220,11 +228,16 @@ open class UIWindow: UIView {
   /// The simulation the window belongs to.
   weak var simulation: UIKitSimulation?
   /// The presentations over the root, in order.
-  var presentationStack: [Presentation] = [] {
+  @exclusivity(unchecked) var presentationStack: [Presentation] = [] {
     didSet { presentationVersion &+= 1 }
   }
   /// A count that changes whenever the root or the presentations change.
-  package private(set) var presentationVersion = 0
+  package private(set) var presentationVersion: Int {
+    get { presentationCount }
+    set { presentationCount = newValue }
+  }
+  /// The storage of ``presentationVersion``; no access to it overlaps another.
+  @exclusivity(unchecked) var presentationCount: Int = 0
   /// The presentation or dismissal in flight.
   var currentPresentationTransition: NavigationTransition?
 
