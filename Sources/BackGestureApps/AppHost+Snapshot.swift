@@ -18,12 +18,13 @@ extension AppHost {
   private func makeSnapshot() -> Snapshot {
     let navigations = containers
     let presentation = simulation.window.presentationTransition
-    var containerStates: [ContainerState] = []
-    containerStates.reserveCapacity(navigations.count)
+    // The states of the last snapshot, changed (and so copied) only where they differ.
+    var containerStates = containerStateCache
+    if containerStates.count != navigations.count { containerStates = [] }
     var transition: TransitionState?
     for index in navigations.indices {
       let navigation = navigations[index]
-      var stack = names(of: navigation.viewControllers)
+      var stack = stackNames(of: navigation.viewControllers, container: index)
       let running = navigation.transition
       if let running {
         if running.initiallyInteractive, running.kind == .pop {
@@ -43,14 +44,19 @@ extension AppHost {
       }
       var believed: [String]?
       if let stack = app.believedStack(of: navigation) { believed = names(of: stack) }
-      containerStates.append(
-        ContainerState(
-          stack: stack, transitioning: transitioning,
-          barHidden: navigation.isNavigationBarHidden,
-          barStyle: BarPalette.style(of: navigation.navigationBar.barTintColor),
-          pageFlag: navigation.interactivePopGestureRecognizer?.isEnabled ?? true,
-          believedStack: believed))
+      let state = ContainerState(
+        stack: stack, transitioning: transitioning,
+        barHidden: navigation.isNavigationBarHidden,
+        barStyle: BarPalette.style(of: navigation.navigationBar.barTintColor),
+        pageFlag: navigation.interactivePopGestureRecognizer?.isEnabled ?? true,
+        believedStack: believed)
+      if index == containerStates.count {
+        containerStates.append(state)
+      } else if containerStates[index] != state {
+        containerStates[index] = state
+      }
     }
+    containerStateCache = containerStates
     let current = navigations.last
     let systemPop = current?.interactivePopGestureRecognizer
     var appPan: UIGestureRecognizer?
@@ -59,11 +65,7 @@ extension AppHost {
       appPan = recognizer
       break
     }
-    var fingers: [FingerState] = []
-    for finger in simulation.touches.keys.sorted() {
-      guard let point = simulation.touches[finger]?.point else { continue }
-      fingers.append(FingerState(id: finger, point: Point(x: Int(point.x), y: Int(point.y))))
-    }
+    let fingers = fingerStates()
     updateScreenCache(transition: transition)
     return Snapshot(
       time: simulation.time, containers: containerStates, transition: transition,
@@ -76,6 +78,47 @@ extension AppHost {
       callbacks: callbacks(),
       outcomes: outcomes,
       faults: simulation.faults)
+  }
+
+  /// The fingers down, by id.
+  private func fingerStates() -> [FingerState] {
+    let touches = simulation.touches
+    guard !touches.isEmpty else { return [] }
+    var fingers: [FingerState] = []
+    fingers.reserveCapacity(touches.count)
+    for (finger, touch) in touches {
+      let point = touch.point
+      // In order of id: a few fingers at most, inserted in place.
+      var index = fingers.count
+      while index > 0, fingers[index - 1].id > finger { index -= 1 }
+      fingers.insert(
+        FingerState(id: finger, point: Point(x: Int(point.x), y: Int(point.y))), at: index)
+    }
+    return fingers
+  }
+
+  /// The screen names of a container's stack: the ones read last time when the stack
+  /// holds the same controllers, all of them screens the host made (whose names never
+  /// change).
+  private func stackNames(
+    of controllers: [UIViewController], container index: Int
+  ) -> [String] {
+    if index < stackNameCache.count, stackNameCache[index].holds(controllers) {
+      return stackNameCache[index].names
+    }
+    let names = names(of: controllers)
+    var fixed = true
+    for controller in controllers where screenIndex(of: controller) == nil {
+      fixed = false
+      break
+    }
+    guard fixed else { return names }
+    let entry = StackNames(controllers: controllers, names: names)
+    while stackNameCache.count <= index {
+      stackNameCache.append(StackNames(controllers: [], names: []))
+    }
+    stackNameCache[index] = entry
+    return names
   }
 
   /// The screen names of controllers, in order.
@@ -139,9 +182,8 @@ extension AppHost {
       let loaded = controller.isViewLoaded
       let beingPopped =
         controller.isMovingFromParent && poppedName == screenNames[index]
-      let cached = screenCache[index]
-      if cached.appearance != appearance || cached.loaded != loaded
-        || cached.beingPopped != beingPopped
+      if screenCache[index].appearance != appearance || screenCache[index].loaded != loaded
+        || screenCache[index].beingPopped != beingPopped
       {
         screenCache[index].appearance = appearance
         screenCache[index].loaded = loaded
@@ -180,6 +222,7 @@ extension AppHost {
 
   /// The callback log: the one so far, with the mirror's new events appended.
   private func callbacks() -> [Callback] {
+    guard eventsTaken < simulation.eventCount else { return callbackLog }
     let events = simulation.events
     while eventsTaken < events.count {
       if let callback = callback(events[eventsTaken]) { callbackLog.append(callback) }

@@ -79,8 +79,8 @@ extension AppHost {
 
   /// Moves the mirror's new gesture outcomes into the outcome list.
   func takeGestureOutcomes() {
+    guard gestureOutcomesTaken < simulation.outcomeCount else { return }
     let all = simulation.outcomes
-    guard gestureOutcomesTaken < all.count else { return }
     for outcome in all[gestureOutcomesTaken...] {
       switch outcome {
       case .refused(let rule):

@@ -28,6 +28,10 @@ package final class AppHost {
   let screenNames: [String]
   /// The screen states of the last snapshot, updated in place.
   @exclusivity(unchecked) var screenCache: [ScreenState]
+  /// The container states of the last snapshot.
+  @exclusivity(unchecked) var containerStateCache: [ContainerState] = []
+  /// The controllers of each container's stack at the last snapshot, with their names.
+  @exclusivity(unchecked) var stackNameCache: [StackNames] = []
   /// The navigation controllers of the containers, and the window's presentation count
   /// they were read at.
   @exclusivity(unchecked) var containerCache: [UINavigationController] = []
@@ -173,6 +177,21 @@ package final class AppHost {
     containerCache = result
     containerCacheVersion = window.presentationVersion
     return result
+  }
+}
+
+/// The controllers of a stack, all of them screens the host made, and their names.
+struct StackNames {
+  /// The controllers, bottom first.
+  var controllers: [UIViewController]
+  /// Their screen names.
+  var names: [String]
+
+  /// Whether the stack holds the same controllers, in the same order.
+  func holds(_ other: [UIViewController]) -> Bool {
+    guard other.count == controllers.count else { return false }
+    for index in other.indices where other[index] !== controllers[index] { return false }
+    return true
   }
 }
 

@@ -42,6 +42,8 @@ package final class UIKitSimulation {
   }
   /// The storage of ``events``; no access to it overlaps another.
   @exclusivity(unchecked) var eventLog: [UIKitEvent] = []
+  /// How many callbacks ``events`` holds.
+  package var eventCount: Int { eventLog.count }
   /// Every back-gesture attempt that reached a decision, and how it ended.
   package var outcomes: [GestureOutcome] {
     get { outcomeLog }
@@ -49,6 +51,8 @@ package final class UIKitSimulation {
   }
   /// The storage of ``outcomes``; no access to it overlaps another.
   @exclusivity(unchecked) var outcomeLog: [GestureOutcome] = []
+  /// How many outcomes ``outcomes`` holds.
+  package var outcomeCount: Int { outcomeLog.count }
   /// What the app's code did that UIKit does not allow.
   package var faults: [String] {
     get { faultLog }
