@@ -84,7 +84,7 @@ extension AppHost {
     for outcome in all[gestureOutcomesTaken...] {
       switch outcome {
       case .refused(let rule):
-        outcomes.append(.swipe(.refused(BeginRule(rawValue: rule) ?? .delegate)))
+        outcomes.append(.swipe(.refused(Self.beginRule(named: rule))))
       case .lostToControl: outcomes.append(.swipe(.lostToControl))
       case .lostToScroll: outcomes.append(.swipe(.lostToScroll))
       case .finished: outcomes.append(.swipe(.finished))
@@ -92,6 +92,13 @@ extension AppHost {
       }
     }
     gestureOutcomesTaken = all.count
+  }
+
+  /// The rule a refusal the mirror logged names; `delegate` for a name of no rule.
+  private static func beginRule(named name: String) -> BeginRule {
+    // An app's delegate refuses most often: found without the raw-value search.
+    if name == BeginRule.delegate.rawValue { return .delegate }
+    return BeginRule(rawValue: name) ?? .delegate
   }
 
   /// Performs an operation on the current container, or records why it is refused

@@ -78,6 +78,15 @@ package final class AppHost {
 
   private func build() {
     scrollSlotEnds.reserveCapacity(world.screens.count)
+    var scrollCount = 0
+    for screen in world.screens {
+      for item in screen.content {
+        if case .control = item { continue }
+        scrollCount += 1
+      }
+    }
+    scrollSlots.reserveCapacity(scrollCount)
+    scrollCache.reserveCapacity(scrollCount)
     for screen in world.screens {
       for (offset, item) in screen.content.enumerated() {
         let id = ItemID(screen: screen.name, index: offset + 1)
@@ -109,10 +118,8 @@ package final class AppHost {
       let presented = makeContainer(stack)
       simulation.window.frontController?.present(presented, animated: false)
     }
-    simulation.events.removeAll()
+    simulation.clearLogs()
     eventsTaken = 0
-    simulation.outcomes.removeAll()
-    simulation.faults.removeAll()
   }
 
   /// Makes a navigation controller with a stack of declared screens.

@@ -317,7 +317,8 @@ final class ContainerView: UIView {
     guard let content = navigationController?.touchTarget?.viewIfLoaded,
       content.superview === self
     else { return self }
-    let inner = CGPoint(x: point.x - content.frame.minX, y: point.y - content.frame.minY)
+    let frame = content.frame
+    let inner = CGPoint(x: point.x - frame.minX, y: point.y - frame.minY)
     return content.hitTest(inner, with: event) ?? self
   }
 }

@@ -145,6 +145,13 @@ package final class UIKitSimulation {
     return best
   }
 
+  /// Empties the logs (callbacks, outcomes, faults), keeping their storage for the run.
+  package func clearLogs() {
+    eventLog.removeAll(keepingCapacity: true)
+    outcomeLog.removeAll(keepingCapacity: true)
+    faultLog.removeAll(keepingCapacity: true)
+  }
+
   /// Records a call of the app's code that UIKit does not allow.
   func fault(_ text: String) {
     faultLog.append(text)

@@ -168,7 +168,8 @@ open class UIView: UIResponder {
   /// Tells whether a point in the view's coordinates is inside it; right and bottom
   /// edges excluded.
   open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-    point.x >= 0 && point.y >= 0 && point.x < bounds.width && point.y < bounds.height
+    let size = bounds.size
+    return point.x >= 0 && point.y >= 0 && point.x < size.width && point.y < size.height
   }
 
   /// Returns the frontmost view under a point in the view's coordinates.
@@ -177,7 +178,8 @@ open class UIView: UIResponder {
       return nil
     }
     for subview in subviews.reversed() {
-      let inner = CGPoint(x: point.x - subview.frame.minX, y: point.y - subview.frame.minY)
+      let frame = subview.frame
+      let inner = CGPoint(x: point.x - frame.minX, y: point.y - frame.minY)
       if let hit = subview.hitTest(inner, with: event) { return hit }
     }
     return self
