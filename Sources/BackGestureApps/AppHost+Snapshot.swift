@@ -12,10 +12,18 @@ extension AppHost {
   /// is enabled, `pan` the first pan the app attached to the navigation controller's
   /// view, and `edge` the system pop (section 14).
   package var snapshot: Snapshot {
-    simulation.run { makeSnapshot() }
+    simulation.run { makeSnapshot(readingCallbacks: true) }
   }
 
-  private func makeSnapshot() -> Snapshot {
+  /// The observables as ``snapshot`` reads them, with an empty callback log: what a
+  /// liveness probe reads after its steps (the recognizers, the transition, the tracking
+  /// scroll view and the outcomes), without turning the callbacks of a whole replay into
+  /// a log that nothing reads. The app's code is called exactly as for ``snapshot``.
+  package var probeSnapshot: Snapshot {
+    simulation.run { makeSnapshot(readingCallbacks: false) }
+  }
+
+  private func makeSnapshot(readingCallbacks: Bool) -> Snapshot {
     let navigations = containers
     let presentation = simulation.window.presentationTransition
     // The states of the last snapshot, changed (and so copied) only where they differ.
@@ -75,7 +83,7 @@ extension AppHost {
       screens: screenCache,
       scrollViews: scrollStates(),
       trackingItem: trackingItem(),
-      callbacks: callbacks(),
+      callbacks: readingCallbacks ? callbacks() : [],
       outcomes: outcomes,
       faults: simulation.faults)
   }

@@ -18,17 +18,23 @@ extension ScenarioCheck {
   /// - Returns: The first failure, if any, the coverage facts and the steps that ran.
   @MainActor
   public static func run(_ scenario: Scenario, app: some BackGestureApp) -> CheckReport {
-    Lockstep.check(scenario, subject: .app(scenario.world, app), judgedBy: app.follows)
+    Lockstep.check(
+      scenario, subject: .app(scenario.world, app, steps: scenario.steps.count),
+      judgedBy: app.follows)
   }
 }
 
 extension Subject {
   /// An app's objects in a world; a probe replays the steps so far in a fresh world, or,
   /// once the run is over, runs on the app's objects themselves.
+  ///
+  /// - Parameter steps: How many steps the scenario has, to size the list of the steps
+  ///   applied (a step may be preceded by a wait at its time).
   @MainActor
-  static func app(_ world: World, _ app: some BackGestureApp) -> Subject {
+  static func app(_ world: World, _ app: some BackGestureApp, steps: Int = 0) -> Subject {
     let host = AppHost(world: world, app: app)
     var applied: [Step] = []
+    applied.reserveCapacity(2 * steps)
     return Subject(
       label: "app", initial: host.snapshot, isApp: true,
       apply: { step in
@@ -51,10 +57,14 @@ extension Subject {
             return host.snapshot
           }
           let replay = AppHost(world: world, app: app)
-          for step in applied + steps {
+          for step in applied {
             guard (try? replay.perform(step)) != nil else { return nil }
           }
-          return replay.snapshot
+          for step in steps {
+            guard (try? replay.perform(step)) != nil else { return nil }
+          }
+          // A probe reads the recognizers, the transition, tracking and outcomes only.
+          return replay.probeSnapshot
         }
       })
   }

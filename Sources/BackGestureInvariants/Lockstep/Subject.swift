@@ -20,7 +20,8 @@ package struct Subject {
   /// Runs steps on a copy of the state after the steps applied so far and returns the
   /// observables after the last; `nil` when the copy cannot run them. The flag says the
   /// run is over (the last probe at quiescence): the subject may then run the steps on
-  /// itself instead of a copy.
+  /// itself instead of a copy. The probes read the recognizers, the transition, the
+  /// tracking scroll view and the outcomes only: a copy may leave its callback log empty.
   package var probe: ([Step], _ runIsOver: Bool) -> Snapshot?
 
   /// Creates a subject.
