@@ -41,7 +41,7 @@ package final class AppHost {
   /// The scroll states of the last snapshot, updated in place.
   @exclusivity(unchecked) var scrollCache: [ScrollState] = []
   /// Each declared screen's scroll slots: the index into ``scrollSlots`` past its last.
-  var scrollSlotEnds: [Int] = []
+  @exclusivity(unchecked) var scrollSlotEnds: [Int] = []
   /// The callback log so far, and how many of the mirror's events it holds.
   @exclusivity(unchecked) var callbackLog: [Callback] = []
   var eventsTaken = 0

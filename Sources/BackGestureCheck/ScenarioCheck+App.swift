@@ -33,15 +33,14 @@ extension Subject {
   @MainActor
   static func app(_ world: World, _ app: some BackGestureApp, steps: Int = 0) -> Subject {
     let host = AppHost(world: world, app: app)
-    var applied: [Step] = []
-    applied.reserveCapacity(2 * steps)
+    let applied = AppliedSteps(capacity: 2 * steps)
     return Subject(
       label: "app", initial: host.snapshot, isApp: true,
       apply: { step in
         MainActor.assumeIsolated {
           do throws(AppHostError) {
             let snapshot = try host.apply(step)
-            applied.append(step)
+            applied.steps.append(step)
             return .success(snapshot)
           } catch {
             return .failure(SubjectError(description: error.description))
@@ -57,7 +56,7 @@ extension Subject {
             return host.snapshot
           }
           let replay = AppHost(world: world, app: app)
-          for step in applied {
+          for step in applied.steps {
             guard (try? replay.perform(step)) != nil else { return nil }
           }
           for step in steps {
@@ -67,5 +66,19 @@ extension Subject {
           return replay.probeSnapshot
         }
       })
+  }
+}
+
+/// The steps an app's subject applied, which its probes replay; shared by the subject's
+/// closures.
+@MainActor
+private final class AppliedSteps {
+  /// The steps, in order. Only the subject's closures touch them, one access at a time, so
+  /// they go without the run-time exclusivity check a captured variable would have.
+  @exclusivity(unchecked) var steps: [Step] = []
+
+  /// Creates an empty list with room for a number of steps.
+  init(capacity: Int) {
+    steps.reserveCapacity(capacity)
   }
 }

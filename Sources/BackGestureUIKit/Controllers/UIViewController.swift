@@ -23,7 +23,7 @@ open class UIViewController: UIResponder {
   /// The controllers this one contains.
   @exclusivity(unchecked) open internal(set) var children: [UIViewController] = []
   /// The controller this one presents.
-  open internal(set) var presentedViewController: UIViewController?
+  @exclusivity(unchecked) open internal(set) var presentedViewController: UIViewController?
   /// The controller that presents this one (or one of its ancestors).
   open var presentingViewController: UIViewController? {
     var controller: UIViewController? = self

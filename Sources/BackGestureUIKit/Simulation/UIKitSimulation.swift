@@ -68,9 +68,9 @@ package final class UIKitSimulation {
   /// The storage of ``touches``; no access to it overlaps another.
   @exclusivity(unchecked) var fingers: [Int: UITouch] = [:]
   /// The touch attempt of the first finger, while any finger is down.
-  var attempt: TouchAttempt?
+  @exclusivity(unchecked) var attempt: TouchAttempt?
   /// The scroll view that follows a finger, if any.
-  var scrollTracking: ScrollTracking?
+  @exclusivity(unchecked) var scrollTracking: ScrollTracking?
   /// The transition whose animator is running `animateTransition(using:)` now.
   var animatingTransition: NavigationTransition?
   /// The hook that fills a controller's view with content when it loads; set once by the

@@ -20,7 +20,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject,
   /// The percentage last set by ``update(_:)``.
   @exclusivity(unchecked) open private(set) var percentComplete: CGFloat = 0
   /// The speed of the completion, above 0; 1 by default.
-  open var completionSpeed: CGFloat = 1
+  @exclusivity(unchecked) open var completionSpeed: CGFloat = 1
   /// The pacing of the completion.
   open var completionCurve: UIView.AnimationCurve = .easeInOut
   /// Whether the transition starts interactively.

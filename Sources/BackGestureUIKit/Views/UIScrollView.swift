@@ -45,9 +45,9 @@ open class UIScrollView: UIView {
   /// Whether the view scrolls at all.
   @exclusivity(unchecked) open var isScrollEnabled = true
   /// Whether a finger is down on the content.
-  open internal(set) var isTracking = false
+  @exclusivity(unchecked) open internal(set) var isTracking = false
   /// Whether the content follows a finger.
-  open internal(set) var isDragging = false
+  @exclusivity(unchecked) open internal(set) var isDragging = false
   /// Whether the content moves on after a finger lifted.
   open var isDecelerating: Bool {
     guard let until = deceleratingUntil, let time = UIKitSimulation.current?.time else {
