@@ -84,10 +84,23 @@ extension UIKitSimulation {
   /// Whether a recognizer receives a touch that begins: its own `shouldReceive(_:)` with
   /// the touch's event, then its delegate's `gestureRecognizer(_:shouldReceive:)` ([U5]).
   func receives(_ touch: UITouch, _ recognizer: UIGestureRecognizer) -> Bool {
-    guard recognizer.shouldReceive(UIEvent(touches: Set(touches.values), time: time)) else {
-      return false
+    // The mirror's own recognizer classes answer `true` without reading the event, so the
+    // event (a set of the touches) is made only for a subclass that may override it.
+    if !Self.receivesEveryEvent(recognizer) {
+      guard recognizer.shouldReceive(UIEvent(touches: Set(touches.values), time: time)) else {
+        return false
+      }
     }
     return recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true
+  }
+
+  /// Whether a recognizer is of one of the mirror's own classes, whose
+  /// `shouldReceive(_:)` is UIKit's default `true`.
+  private static func receivesEveryEvent(_ recognizer: UIGestureRecognizer) -> Bool {
+    let type = ObjectIdentifier(type(of: recognizer))
+    return type == ObjectIdentifier(UIPanGestureRecognizer.self)
+      || type == ObjectIdentifier(UIScreenEdgePanGestureRecognizer.self)
+      || type == ObjectIdentifier(UIGestureRecognizer.self)
   }
 
   /// A second finger goes down: a pan allowing one touch fails if it has not begun, and
