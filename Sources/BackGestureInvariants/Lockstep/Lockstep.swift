@@ -147,13 +147,24 @@ package struct Lockstep {
       if diff == nil { agreedLogs = SnapshotDiff.LogLengths(subjectSnapshot) }
       return diff
     }
+    // The common case, agreement, without making the projections.
+    if Snapshot.projectionsEqual(
+      subjectSnapshot, oracleSnapshot, pageFlags: monitor.readsPageFlag)
+    {
+      return nil
+    }
     var app = subjectSnapshot.appProjection
     var spec = oracleSnapshot.appProjection
     if !monitor.readsPageFlag {
       // No rule reads the page flag: whether an app switches the system pop off is its
       // own business (section 14).
-      for index in app.containers.indices { app.containers[index].pageFlag = true }
-      for index in spec.containers.indices { spec.containers[index].pageFlag = true }
+      // Set only where off, so that a list is copied only when it changes.
+      for index in app.containers.indices where !app.containers[index].pageFlag {
+        app.containers[index].pageFlag = true
+      }
+      for index in spec.containers.indices where !spec.containers[index].pageFlag {
+        spec.containers[index].pageFlag = true
+      }
     }
     return SnapshotDiff.diff(app, spec, labels: (subject.label, "oracle"))
   }
