@@ -5,11 +5,11 @@
 #                                       Sources/<Module>/<Module>.docc catalog)
 #        scripts/docs.sh --help
 #
-# Builds the package (`swift build`, debug), dumps the public symbol graphs
-# (`swift package dump-symbol-graph`), and runs `docc convert --warnings-as-errors` on each
-# catalog with its module's symbol graphs. The archives go to .build/docs/<Module>.doccarchive
-# (static-hosting layout; `docc preview` or any web server shows them). Exits 1 when any
-# module has a warning (after trying them all), 2 on bad arguments. Works from any directory.
+# Builds the package (`swift build`, debug), extracts each module's public symbol graph
+# (`swift-symbolgraph-extract`) and runs `docc convert --warnings-as-errors` on its catalog.
+# The archives go to .build/docs/<Module>.doccarchive (static-hosting layout: any web server
+# shows them). Exits 1 when any module has a warning (after trying them all), 2 on bad
+# arguments. Works from any directory.
 set -euo pipefail
 
 usage() { sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; }
@@ -21,7 +21,7 @@ esac
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 
-# docc and swift build come with the toolchain: on the PATH, beside `swift`, or via xcrun.
+# docc and swift-symbolgraph-extract come with the toolchain: on the PATH, beside `swift`, or via xcrun.
 find_tool() {
   local found
   if found="$(command -v "$1" 2>/dev/null)"; then echo "$found"; return; fi
@@ -30,6 +30,7 @@ find_tool() {
   xcrun --find "$1" 2>/dev/null || { echo "docs.sh: cannot find $1 in the toolchain" >&2; exit 2; }
 }
 docc="$(find_tool docc)"
+extract="$(find_tool swift-symbolgraph-extract)"
 
 modules=("$@")
 if [[ ${#modules[@]} -eq 0 ]]; then
@@ -40,27 +41,25 @@ for module in "${modules[@]}"; do
 done
 
 out="$root/.build/docs"
-rm -rf "$out"
+rm -rf "$out/symbol-graphs"
 mkdir -p "$out/symbol-graphs"
 
 swift build
-# The command writes every module's graphs into one folder and names it on its last line.
-dump_log="$out/dump-symbol-graph.log"
-swift package dump-symbol-graph --minimum-access-level public --skip-synthesized-members \
-  --emit-extension-block-symbols \
-  >"$dump_log" 2>&1 || { cat "$dump_log" >&2; exit 1; }
-graphs="$(sed -n 's/^Files written to //p' "$dump_log" | tail -1)"
-[[ -d $graphs ]] || { cat "$dump_log" >&2; echo "docs.sh: no symbol graphs" >&2; exit 1; }
+# The public symbol graphs of each module (and of its extensions to other modules), read
+# from the modules the build just made.
+modules_dir="$(swift build --show-bin-path)/Modules"
+triple="$(swift -print-target-info | sed -n 's/^ *"triple": "\(.*\)",$/\1/p' | head -1)"
+sdk=()
+if [[ $(uname) == Darwin ]]; then sdk=(-sdk "$(xcrun --show-sdk-path)"); fi
 
 failed=()
 for module in "${modules[@]}"; do
-  # A module's own graph, and those of its extensions to other modules (Module@Other).
-  mkdir -p "$out/symbol-graphs/$module"
-  cp "$graphs/$module.symbols.json" "$out/symbol-graphs/$module/"
-  shopt -s nullglob
-  for extension in "$graphs/$module"@*.symbols.json; do cp "$extension" "$out/symbol-graphs/$module/"; done
-  shopt -u nullglob
   start=$SECONDS
+  rm -rf "$out/$module.doccarchive"
+  mkdir -p "$out/symbol-graphs/$module"
+  "$extract" -module-name "$module" -target "$triple" ${sdk[@]+"${sdk[@]}"} \
+    -I "$modules_dir" -output-dir "$out/symbol-graphs/$module" \
+    -minimum-access-level public -skip-synthesized-members -emit-extension-block-symbols
   "$docc" convert "Sources/$module/$module.docc" \
     --additional-symbol-graph-dir "$out/symbol-graphs/$module" \
     --fallback-display-name "$module" \
