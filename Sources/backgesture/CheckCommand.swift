@@ -331,8 +331,9 @@ enum CheckCommand {
       return status
     }
     let steps = options.steps == defaultSteps ? "" : "--steps \(options.steps) "
+    let mutant = options.mutant.map { "\(Mutant.environmentVariable)=\($0.id) " } ?? ""
     let replay =
-      "swift run -c release backgesture check --preset \(preset.rawValue) "
+      "\(mutant)swift run -c release backgesture check --preset \(preset.rawValue) "
       + "\(steps)--replay \(failure.replayToken)"
     var saved: String?
     if options.save {

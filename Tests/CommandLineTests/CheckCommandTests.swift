@@ -133,6 +133,10 @@ import Testing
     #expect(one.stdout.hasPrefix("Checking 1000 scenarios with seed 0 on mutant M17: "))
     #expect(one.stdout.contains("\nCounterexample (preset privateHandler):\n"))
     #expect(one.stdout.hasSuffix("\nFAIL: an invariant broke after 188 scenarios.\n"))
+    #expect(
+      one.stdout.contains(
+        "\nReplay: BACKGESTURE_MUTANT=M17 swift run -c release backgesture check --preset privateHandler --replay "
+      ))
   }
 
   @Test("--json prints one object, the same for one and two jobs")
