@@ -37,14 +37,16 @@ public struct ScenarioTrace: Sendable, Equatable {
   /// when a step was refused, since the run is not valid.
   public let expectationFailures: [TraceFailure]
 
-  /// Runs a scenario through a fresh ``ReferenceEngine``, or through the oracle.
+  /// Runs a scenario through a fresh `ReferenceEngine`, or through the oracle.
   public init(_ parsed: ParsedScenario, on simulator: Simulator = .engine) {
     self.init(parsed, on: simulator, policy: nil, faults: [])
   }
 
-  /// Runs a scenario through a ``ReferenceEngine`` driven by a policy.
+  /// Runs a scenario through a `ReferenceEngine` driven by a policy.
   ///
-  /// - Parameter policy: The policy that drives the engine.
+  /// - Parameters:
+  ///   - parsed: The scenario, with the lines of its steps and expectations.
+  ///   - policy: The policy that drives the engine.
   public init(_ parsed: ParsedScenario, policy: any BackGesturePolicy) {
     self.init(parsed, on: .engine, policy: policy, faults: [])
   }

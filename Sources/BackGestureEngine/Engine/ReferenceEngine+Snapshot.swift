@@ -4,7 +4,7 @@ extension ReferenceEngine {
   /// The state after the last applied step, or the initial state before any (spec section 10).
   ///
   /// A container is transitioning while a transition in flight runs in it; with more
-  /// than one in flight, ``Snapshot/transition`` shows the one that started last.
+  /// than one in flight, `Snapshot.transition` shows the one that started last.
   public var snapshot: Snapshot {
     Snapshot(
       time: time,

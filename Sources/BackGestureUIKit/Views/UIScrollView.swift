@@ -3,7 +3,7 @@ import Foundation
 /// A view whose content scrolls.
 ///
 /// In this version of the mirror the scroll view follows the spec's scroll arbitration
-/// table ([K3]): the host says which axis it scrolls in, and ``canScroll``, the leading
+/// table ([K3]): the host says which axis it scrolls in, and `canScroll`, the leading
 /// edge, dragging, paging and deceleration follow spec sections 1.3 and 6 ([C2], [C3],
 /// [K4], [K5]). Its ``panGestureRecognizer`` exists for code that names it and does not
 /// decide itself; turning it off, or ``isScrollEnabled``, takes the view out of
