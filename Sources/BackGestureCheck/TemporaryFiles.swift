@@ -95,7 +95,8 @@ package enum TemporaryFiles {
     let stem = name.dropLast(".tmp".count)
     guard let dot = stem.lastIndex(of: ".") else { return nil }
     let tag = stem[stem.index(after: dot)...]
-    guard let dash = tag.firstIndex(of: "-"), UUID(uuidString: String(tag[tag.index(after: dash)...])) != nil
+    guard let dash = tag.firstIndex(of: "-"),
+      UUID(uuidString: String(tag[tag.index(after: dash)...])) != nil
     else { return nil }
     return pid_t(tag[..<dash])
   }
