@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Checks every package under Examples/: `swift test` passes, and `EXAMPLE_BUG=1 swift test`
-# fails with the headline and the error line that the example's README documents.
+# fails with the headline and the invariant line that the example's README documents.
 #
 # Usage: scripts/examples.sh [NAME...]    the examples to check (default: all)
 #        scripts/examples.sh --help
@@ -26,7 +26,7 @@ for name in "${names[@]}"; do
   [[ -f $dir/Package.swift ]] || { echo "examples.sh: no example '$name'" >&2; exit 2; }
   readme="$dir/README.md"
   headline=$(grep -m1 -E '^↳ Property ".*" failed after' "$readme" | sed 's/ failed after .*//')
-  error=$(grep -m1 -E '^  Error: ' "$readme")
+  error=$(grep -m1 -E '^  invariant [0-9]+ \(' "$readme")
   start=$SECONDS
   if ! (cd "$dir" && swift build --build-tests >"$logs/$name.log" 2>&1 && swift test >>"$logs/$name.log" 2>&1); then
     echo "examples.sh: $name: swift build or swift test failed (log: $logs/$name.log)" >&2

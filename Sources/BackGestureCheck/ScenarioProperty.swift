@@ -24,8 +24,10 @@ public enum ScenarioProperty {
   /// Checks one scenario: counts each of its coverage facts as a label, and throws a
   /// `PropertyFailure` with the `CheckFailure`'s description when an invariant breaks.
   ///
-  /// The failure's identity (which keeps shrinking on the same bug) is the broken
-  /// invariant: a candidate that breaks a different invariant is not a smaller example.
+  /// The failure's identity (which keeps shrinking on the same bug) is its origin
+  /// (`CheckFailure.origin`): the broken invariant and the first observable that went
+  /// wrong. A candidate that breaks a different invariant, or the same one through a
+  /// different observable first, shows another bug and is not a smaller example.
   public static func body(_ scenario: Scenario, _ context: PropertyContext) throws {
     try check(scenario, context, policy: nil, faults: [])
   }
@@ -48,7 +50,9 @@ public enum ScenarioProperty {
     for label in report.facts.labels { context.label(label) }
     if let failure = report.failure {
       throw PropertyFailure(
-        failure.description, fileID: "invariant", line: failure.invariant.rawValue)
+        failure.description, origin: failure.origin,
+        explanation: FailureExplanation.text(failure, in: scenario), fileID: "invariant",
+        line: failure.invariant.rawValue)
     }
   }
 }

@@ -82,8 +82,8 @@ package enum FuzzImportResult: Sendable, Hashable {
 package enum FuzzImport {
   /// Shrinks a failing input with `Property.reproduce(_:_:bytes:)`.
   ///
-  /// The failure's identity while shrinking is the broken invariant, so the minimal
-  /// scenario breaks the same invariant as the input.
+  /// The failure's identity while shrinking is its origin (the broken invariant and the
+  /// first observable that went wrong), so the minimal scenario fails as the input does.
   ///
   /// - Returns: The finding, or `nil` when the input passes or decodes to nothing.
   package static func minimize(_ bytes: [UInt8], settings: FuzzSettings) -> FuzzFinding? {
@@ -93,7 +93,8 @@ package enum FuzzImport {
     ) { scenario, _ in
       guard let failure = settings.check(scenario).failure, !failure.invalidScenario else { return }
       throw PropertyFailure(
-        failure.description, fileID: "invariant", line: failure.invariant.rawValue)
+        failure.description, origin: failure.origin, fileID: "invariant",
+        line: failure.invariant.rawValue)
     }
     guard case .failed(let details) = result.outcome else { return nil }
     let scenario = details.minimal.value

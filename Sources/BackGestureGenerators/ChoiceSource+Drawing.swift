@@ -16,6 +16,14 @@ extension ChoiceSource {
     try int(0...(total - 1)) >= total - count
   }
 
+  /// Draws whether a list gets one more element, with a chance of `twelfths` in 12; no
+  /// more is simpler. Every list draws from the same range, so a value that moves from
+  /// one position to another (when the shrinker deletes an element) still fits. A
+  /// chance of 0 is always no: the choice that ends a list at its longest.
+  func oneMore(_ twelfths: Int) throws -> Bool {
+    try chance(twelfths, in: 12)
+  }
+
   /// Draws an index by weight; earlier indices are simpler.
   func weighted(_ weights: [Int]) throws -> Int {
     let total = weights.reduce(0, +)

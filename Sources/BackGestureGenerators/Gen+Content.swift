@@ -14,11 +14,14 @@ extension Gen {
   /// - Parameter device: The device whose screen the frames lie on.
   public static func content(on device: Device) -> Generator<[ContentItem]> {
     Generator { source in
-      let count = try source.weighted([3, 4, 2, 1])
+      // The chances of one more, in twelfths, give zero to three items about 3:4:2:1.
+      // Each item is drawn on its own, in its own span, so the shrinker takes out any
+      // one of them; three items still draw a last choice (always no) to end the list.
       var items: [ContentItem] = []
-      for _ in 0..<count {
+      for chance in [8, 5, 4, 0] {
         source.beginSpan("item")
         defer { source.endSpan() }
+        guard try source.oneMore(chance) else { break }
         let frame = try frameDrawn(from: source, on: device)
         switch try source.weighted([5, 2, 1, 1]) {
         case 0: items.append(.horizontalScroll(try horizontalScroll(in: frame, from: source)))

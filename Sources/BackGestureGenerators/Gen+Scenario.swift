@@ -19,7 +19,9 @@ extension Gen {
   /// Every choice goes through the `ChoiceSource`, so scenarios replay from tokens, decode
   /// from arbitrary bytes (`generator.value(decoding:)`) and shrink: each segment of steps
   /// (one gesture, one operation, one wait) and each screen and content item is a span
-  /// that the shrinker can delete whole.
+  /// that the shrinker can delete whole. A scenario the step limit cut short draws no
+  /// choice to end it, so the shrinker answers the draws of a shorter one with the
+  /// simplest values (``Generator/paddingShortCandidates()``).
   ///
   /// - Parameters:
   ///   - preset: A fixed preset, or `nil` for any preset.
@@ -43,6 +45,9 @@ extension Gen {
         .generate(from: source)
       return Scenario(world: world, steps: steps)
     }
+    // The step limit ends a scenario without a choice to end it: once the shrinker
+    // deletes a step, the shorter scenario ends on the simplest answers.
+    .paddingShortCandidates()
   }
 
   /// Returns a generator of valid steps for a world, built statefully with the oracle

@@ -12,6 +12,11 @@ extension Gen {
   /// declared but on no stack, for `push`, `set-stack` and `present`. Every screen gets
   /// its own settings (``Gen/screenSettings(on:)``) and content (``Gen/content(on:)``).
   ///
+  /// Each screen and each presentation is drawn on its own, in its own span, with the
+  /// choice of whether there is one more (no more is the simplest answer): the shrinker
+  /// takes out any one screen or presentation by deleting its span, and nothing drawn
+  /// before it counts the parts.
+  ///
   /// ```swift
   /// let worlds = Gen.world(preset: .fdFullscreen)
   /// ```
@@ -25,33 +30,58 @@ extension Gen {
     Generator { source in
       let preset = try preset ?? source.pick(Preset.allCases)
       let device = try device.generate(from: source)
-      let depth = try [2, 1, 3, 4, 5][source.weighted([6, 2, 4, 1, 1])]
-      let presentationCount = try source.weighted([8, 3, 1])
-      var presentationDepths: [Int] = []
-      for _ in 0..<presentationCount {
-        presentationDepths.append(try [1, 2, 3][source.weighted([3, 2, 1])])
+      // The chances of one more, in twelfths, give the depths 1 to 5 about 4:10:7:2:1,
+      // zero to two presentations 8:3:1 of one to three screens 3:2:1, and zero to
+      // three other screens 2:3:2:1. Along a list they never grow, so that a choice
+      // that moves to an earlier position (when the shrinker deletes an element before
+      // it) still says one more.
+      let stack = try screens(first: true, chances: [10, 6, 4, 4], on: device, from: source)
+      var presented: [[Screen]] = []
+      for chance in [4, 3, 0] {
+        source.beginSpan("presentation")
+        defer { source.endSpan() }
+        guard try source.oneMore(chance) else { break }
+        presented.append(try screens(first: true, chances: [6, 4], on: device, from: source))
       }
-      let extras = try source.weighted([2, 3, 2, 1])
-      let total = depth + presentationDepths.reduce(0, +) + extras
+      let others = try screens(first: false, chances: [9, 6, 4], on: device, from: source)
       var screens: [Screen] = []
-      for name in screenNames.prefix(total) {
-        source.beginSpan("screen")
-        let settings = try screenSettings(on: device).generate(from: source)
-        let content = try Gen.content(on: device).generate(from: source)
-        source.endSpan()
-        screens.append(Screen(name: name, settings: settings, content: content))
+      func named(_ drawn: [Screen]) -> [String] {
+        drawn.map { screen in
+          var screen = screen
+          screen.name = screenNames[screens.count]
+          screens.append(screen)
+          return screen.name
+        }
       }
-      let names = screens.map(\.name)
-      let stack = Array(names.prefix(depth))
-      var presentations: [[String]] = []
-      var next = depth
-      for count in presentationDepths {
-        presentations.append(Array(names[next..<(next + count)]))
-        next += count
-      }
+      let stackNames = named(stack)
+      let presentations = presented.map(named)
+      _ = named(others)
       return World(
-        device: device, preset: preset, screens: screens, stack: stack,
+        device: device, preset: preset, screens: screens, stack: stackNames,
         presentations: presentations)
     }
+  }
+
+  /// Draws a run of screens, each in its own span that starts with the choice of whether
+  /// there is one more (the chances in twelfths, in order). With `first`, the first
+  /// screen's choice is drawn but not read: every span has the same shape, so deleting
+  /// the first screen's span leaves the second screen in its place. A run at its longest
+  /// still draws a last choice, always no: deleting one of its screens then leaves a
+  /// choice to end the shorter run.
+  static func screens(
+    first: Bool, chances: [Int], on device: Device, from source: ChoiceSource
+  ) throws -> [Screen] {
+    let chances = (first ? [12] : []) + chances + [0]
+    var screens: [Screen] = []
+    for (index, chance) in chances.enumerated() {
+      source.beginSpan("screen")
+      defer { source.endSpan() }
+      let more = try source.oneMore(chance)
+      guard more || (first && index == 0) else { break }
+      let settings = try screenSettings(on: device).generate(from: source)
+      let content = try Gen.content(on: device).generate(from: source)
+      screens.append(Screen(name: "", settings: settings, content: content))
+    }
+    return screens
   }
 }

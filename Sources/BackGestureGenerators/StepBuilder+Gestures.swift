@@ -31,41 +31,55 @@ extension StepBuilder {
   mutating func gesture() throws {
     guard let finger = try freeFinger() else { return }
     let first = try firstMove()
-    let start = try touchDownPoint(firstForward: first.forward)
+    let start = try touchDownPoint(firstForward: first?.forward ?? 0)
     let firstDelay = try source.pick([16, 8, 1, 10, 33, 100, 0])
     guard emit(.down(finger: finger, at: start), at: try touchDownTime(firstDelay: firstDelay))
     else { return }
     try interlude(tracked: finger)
     guard fingersDown.contains(finger) else { return }
 
-    var forward = first.forward
-    var down = first.down
-    emit(
-      .move(finger: finger, to: point(start, forward: forward, down: down)), at: time + firstDelay)
+    var forward = 0
+    var down = 0
+    if let first {
+      forward = first.forward
+      down = first.down
+      emit(
+        .move(finger: finger, to: point(start, forward: forward, down: down)),
+        at: time + firstDelay)
+    }
 
     let width = device.width
-    let moves = try source.weighted([2, 3, 2, 1])
-    let byVelocity = try source.chance(2, in: 5)
     let threshold = (501 * width + 999) / 1000
+    // Just across the slop first: a shrunk gesture travels no further than its bug needs.
     let target = try source.pick([
-      width / 2 + 1, width / 2, width / 2 - 1, threshold, threshold - 1, width, width + 40, 0,
-      -20, try source.int(0...width, towards: width / 2),
+      11, width / 2 + 1, width / 2, width / 2 - 1, threshold, threshold - 1, width, width + 40,
+      0, -20, try source.int(0...width, towards: width / 2),
     ])
-    for index in 0..<moves {
+    // Zero to three further moves, about 2:3:2:1, each in its own span that starts with
+    // the choice of whether there is one more, so the shrinker takes out any one of them
+    // (after three, that choice is drawn and always no).
+    for chance in [9, 6, 4, 0] {
       guard !isFull, fingersDown.contains(finger) else { return }
       source.beginSpan("move")
       defer { source.endSpan() }
+      guard try source.oneMore(chance) else { break }
       try interlude(tracked: finger)
       guard fingersDown.contains(finger) else { return }
-      let last = index == moves - 1
+      // Every choice of a move is drawn whichever way it goes, so that a move keeps its
+      // choices when the shrinker changes another.
+      let byVelocity = try source.chance(2, in: 5)
+      let velocity = try source.pick([1000, 300, 1001, 999, 301, 299, 0, -1000, 5000, 200])
+      let velocityDelay = try source.pick([10, 100, 1000, 16, 1])
+      let share = try source.pick([1, 2, 3])
+      let steadyDelay = try source.pick([16, 8, 1, 33, 100, 10])
       let delay: Int
-      if last && byVelocity {
-        let velocity = try source.pick([1000, 300, 1001, 999, 301, 299, 0, -1000, 5000, 200])
-        delay = try source.pick([10, 100, 1000, 16, 1])
+      if byVelocity {
+        delay = velocityDelay
         forward += velocity * delay / 1000
       } else {
-        delay = try source.pick([16, 8, 1, 33, 100, 10])
-        forward += (target - forward) / (moves - index)
+        // Towards the target: all the way (the simplest), half way or a third.
+        delay = steadyDelay
+        forward += (target - forward) / share
       }
       down += try source.pick([0, 1, -1, 5, 20])
       emit(.move(finger: finger, to: point(start, forward: forward, down: down)), at: time + delay)
@@ -87,25 +101,35 @@ extension StepBuilder {
   }
 
   /// Draws the first move after the touch-down, as a forward and a downward displacement:
-  /// across the slop (exactly 11, or more), backward, vertical, diagonal or under it.
-  mutating func firstMove() throws -> (forward: Int, down: Int) {
-    switch try source.weighted([10, 2, 2, 2, 2]) {
-    case 0:
-      let forward = try source.pick([11, 12, 20, 40, 80, 10, 150])
-      return (forward, try source.pick([0, 1, -1, 5, 10, -10]))
-    case 1:
-      return (-(try source.pick([11, 12, 30, 80, 1])), try source.pick([0, 3, -3]))
-    case 2:
-      return (try source.pick([0, 1, -1, 5, 10]), try source.pick([11, -11, 12, 40, -80, 200]))
-    case 3:
-      let size = try source.pick([11, 12, 20, 40])
-      let forward = try source.pick([size, -size, size - 1])
-      let down = try source.pick([size, size + 1, -size, -size - 1, size - 1])
-      return (forward, down)
-    default:
-      // Under the slop last: it decides at a later move, so a shrink towards the earlier
-      // branches trades it for a gesture that decides sooner, in fewer steps.
-      return (try source.int(-10...10, towards: 5), try source.int(-10...10))
+  /// across the slop (exactly 11, or more), backward, vertical, diagonal or under it; or
+  /// none, and the further moves alone take the finger towards its target.
+  ///
+  /// None is the simplest answer, though rare: a shrunk gesture keeps a first move only
+  /// when the bug needs the gesture to decide before it travels.
+  mutating func firstMove() throws -> (forward: Int, down: Int)? {
+    // Every choice is drawn whichever way the move goes, so that the shrinker can switch
+    // it (to none, say) and leave the choices after it where they were.
+    let kind = try source.weighted([1, 10, 2, 2, 2, 2])
+    let across = try source.pick([11, 12, 20, 40, 80, 10, 150])
+    let acrossDown = try source.pick([0, 1, -1, 5, 10, -10])
+    let backward = try source.pick([11, 12, 30, 80, 1])
+    let backwardDown = try source.pick([0, 3, -3])
+    let vertical = try source.pick([0, 1, -1, 5, 10])
+    let verticalDown = try source.pick([11, -11, 12, 40, -80, 200])
+    let size = try source.pick([11, 12, 20, 40])
+    let diagonal = try source.pick([size, -size, size - 1])
+    let diagonalDown = try source.pick([size, size + 1, -size, -size - 1, size - 1])
+    let under = try source.int(-10...10, towards: 5)
+    let underDown = try source.int(-10...10)
+    switch kind {
+    case 0: return nil
+    case 1: return (across, acrossDown)
+    case 2: return (-backward, backwardDown)
+    case 3: return (vertical, verticalDown)
+    case 4: return (diagonal, diagonalDown)
+    // Under the slop last: it decides at a later move, so a shrink towards the earlier
+    // branches trades it for a gesture that decides sooner, in fewer steps.
+    default: return (under, underDown)
     }
   }
 
@@ -116,36 +140,45 @@ extension StepBuilder {
   mutating func touchDownPoint(firstForward: Int) throws -> Point {
     let width = device.width
     let items = topScreen?.content ?? []
+    // Every choice is drawn whatever the world, so that taking out a content item, a
+    // screen or a setting leaves the choices after it where they were.
+    let aim = try source.weighted([4, 2, 2, 2])
+    // The smallest distances and heights first: a shrunk touch lands as near the
+    // leading edge and the top as its bug allows.
+    let edge = try source.pick([0, 1, 5, 10, 19, 20, 21, 30, 39, 40, 41, 60])
+    let nearLimit = try source.pick([0, 1, -1])
+    let anywhere = try source.int(0...width, towards: width / 2)
+    let onItem = try source.chance(2, in: 3)
+    let itemIndex = try source.int(0...2)
+    let inset = try source.int(0...3)
+    let itemHeight = try source.int(0...2)
+    let plainHeight = try source.pick([0, 1, 60, device.height / 2, device.height - 1])
+    let item = items.isEmpty ? nil : items[min(itemIndex, items.count - 1)].frame
+    func height(in frame: Frame) -> Int {
+      frame.y + [frame.height / 2, 0, max(0, frame.height - 1)][itemHeight]
+    }
     var leading: Int
-    var y: Int?
-    switch try source.weighted([4, 2, 2, 2]) {
+    var y = plainHeight
+    let limit = topScreen?.settings.maxDistance ?? 0
+    switch aim {
     case 0:
-      leading = try source.pick([5, 0, 1, 10, 19, 20, 21, 30, 39, 40, 41, 60])
-    case 1:
-      let limit = topScreen?.settings.maxDistance ?? 0
-      let aim = limit > 0 ? limit + (try source.pick([0, 1, -1])) : try source.int(0...width)
-      leading = aim - firstForward
-    case 2 where !items.isEmpty:
-      let frame = try source.pick(items).frame
-      let inset = try source.pick([0, 1, frame.width / 2, max(0, frame.width - 1)])
-      let x = device.direction == .ltr ? frame.x + inset : frame.x + frame.width - 1 - inset
+      leading = edge
+    case 1 where limit > 0:
+      leading = limit + nearLimit - firstForward
+    case 2 where item != nil:
+      let frame = item!
+      let offset = [0, 1, frame.width / 2, max(0, frame.width - 1)][inset]
+      let x = device.direction == .ltr ? frame.x + offset : frame.x + frame.width - 1 - offset
       leading = device.direction == .ltr ? x : width - x
-      y = frame.y + (try source.pick([frame.height / 2, 0, max(0, frame.height - 1)]))
+      y = height(in: frame)
     default:
-      leading = try source.int(0...width, towards: width / 2)
+      leading = anywhere - (aim == 1 ? firstForward : 0)
     }
-    if y == nil {
-      if !items.isEmpty, try source.chance(2, in: 3) {
-        let frame = try source.pick(items).frame
-        y = frame.y + (try source.pick([frame.height / 2, 0, max(0, frame.height - 1)]))
-      } else {
-        y = try source.pick([device.height / 2, 0, 1, device.height - 1, 60])
-      }
-    }
+    if aim != 2, onItem, let frame = item { y = height(in: frame) }
     // A touch-down lands on the screen: x from 0 to width - 1, as UIKit delivers touches.
     let onScreen = device.direction == .ltr ? 0...(width - 1) : 1...width
     leading = min(max(leading, onScreen.lowerBound), onScreen.upperBound)
-    return Point(x: x(atLeadingDistance: leading), y: min(max(y ?? 0, 0), device.height - 1))
+    return Point(x: x(atLeadingDistance: leading), y: min(max(y, 0), device.height - 1))
   }
 
   /// Sometimes adds an event while a gesture's finger is down: another finger touching

@@ -11,16 +11,21 @@ import PropertyCore
 /// ``MutantHunt`` with the default case budget, until one catches it.
 ///
 /// ```swift
-/// let bench = MutantBenchmark.run(.m1, seeds: 0..<20, handWrittenSteps: 2)
-/// print(bench.caught, bench.medianScenarios, bench.maximumShrunkSteps)  // 20 4 2
+/// let bench = MutantBenchmark.run(.m1, seeds: 0..<20, handWritten: counterexample)
+/// print(bench.caught, bench.medianShrunkSteps, bench.medianShrunkScreens)
 /// ```
 package struct MutantBenchmark: Sendable, Hashable {
   /// The mutant.
   package var mutant: Mutant
   /// One campaign per seed, in seed order.
   package var campaigns: [Campaign]
-  /// The steps of the hand-written smallest counterexample.
-  package var handWrittenSteps: Int
+  /// The hand-written smallest counterexample.
+  package var handWritten: Scenario
+
+  /// The steps of the hand-written counterexample.
+  package var handWrittenSteps: Int { handWritten.steps.count }
+  /// The screens of the hand-written counterexample.
+  package var handWrittenScreens: Int { handWritten.world.screens.count }
 
   /// One seed's campaign: the hunts run, one per preset tried, the last one the catch.
   package struct Campaign: Sendable, Hashable {
@@ -41,10 +46,10 @@ package struct MutantBenchmark: Sendable, Hashable {
   ///
   /// - Parameters:
   ///   - cases: The case budget of each preset's property; the suites' by default.
-  ///   - handWrittenSteps: The steps of the mutant's hand-written counterexample.
+  ///   - handWritten: The mutant's hand-written counterexample.
   package static func run(
     _ mutant: Mutant, seeds: some Sequence<UInt64>, cases: Int = MutantBenchmark.defaultCases,
-    handWrittenSteps: Int
+    handWritten: Scenario
   ) -> MutantBenchmark {
     let campaigns = seeds.map { seed in
       var hunts: [MutantHunt] = []
@@ -56,7 +61,7 @@ package struct MutantBenchmark: Sendable, Hashable {
       }
       return Campaign(seed: seed, hunts: hunts)
     }
-    return MutantBenchmark(mutant: mutant, campaigns: campaigns, handWrittenSteps: handWrittenSteps)
+    return MutantBenchmark(mutant: mutant, campaigns: campaigns, handWritten: handWritten)
   }
 
   /// The case budget of each preset in the default property suites.
@@ -71,6 +76,13 @@ package struct MutantBenchmark: Sendable, Hashable {
   package var medianNanoseconds: Int64 { Self.median(caughtCampaigns.map(\.nanoseconds)) }
   /// The median steps of the shrunk counterexamples.
   package var medianShrunkSteps: Int { Self.median(findings.map(\.shrunkSteps)) }
+  /// The median screens of the shrunk counterexamples.
+  package var medianShrunkScreens: Int { Self.median(findings.map(\.shrunkScreens)) }
+  /// The median parts of the shrunk counterexamples (``Scenario/parts``).
+  package var medianShrunkParts: Int { Self.median(findings.map(\.shrunkParts)) }
+  /// The shrunk counterexamples that keep a part that plays no role (taking it out
+  /// leaves a scenario that still fails the same way); 0 when each is 1-minimal.
+  package var notMinimal: Int { findings.count { !$0.idleParts.isEmpty } }
   /// The most steps of a shrunk counterexample.
   package var maximumShrunkSteps: Int { findings.map(\.shrunkSteps).max() ?? 0 }
   /// The median property runs spent shrinking.

@@ -1,4 +1,5 @@
 import BackGestureCheck
+import BackGestureEngine
 import BackGestureGenerators
 import BackGestureInvariants
 import BackGestureModel
@@ -39,6 +40,19 @@ package struct MutantHunt: Sendable, Hashable {
     package var evaluations: Int
     /// The shrunk scenario.
     package var minimal: Scenario
+    /// The parts of the shrunk scenario that play no role: taking out any one of them
+    /// leaves a valid scenario that still fails the same way (the same invariant and the
+    /// same first wrong observable). Empty when the scenario is 1-minimal.
+    package var idleParts: [ScenarioPart]
+    /// The parts whose removal leaves a valid scenario that fails another way: another
+    /// invariant, or another observable first. The shrinker keeps them, since without
+    /// them the scenario shows a different failure from the one found.
+    package var switchingParts: [ScenarioPart]
+
+    /// The screens the shrunk scenario declares.
+    package var shrunkScreens: Int { minimal.world.screens.count }
+    /// The parts of the shrunk scenario (``Scenario/parts``).
+    package var shrunkParts: Int { minimal.parts.count }
   }
 
   /// Whether the hunt found a failing scenario.
@@ -70,7 +84,8 @@ package struct MutantHunt: Sendable, Hashable {
       else { return }
       if caughtAt == nil { caughtAt = clock.now }
       throw PropertyFailure(
-        failure.description, fileID: "invariant", line: failure.invariant.rawValue)
+        failure.description, origin: failure.origin, fileID: "invariant",
+        line: failure.invariant.rawValue)
     }
     let elapsed = (caughtAt ?? clock.now) - started
     let nanoseconds =
@@ -81,13 +96,40 @@ package struct MutantHunt: Sendable, Hashable {
       finding: nil, nanoseconds: nanoseconds)
     if let failure = result.failure {
       hunt.cases = failure.caseNumber
-      let broken = ScenarioCheck.run(failure.minimal.value, policy: policy, faults: faults)
+      let minimal = failure.minimal.value
+      let broken = ScenarioCheck.run(minimal, policy: policy, faults: faults).failure
+      let roles = partRoles(of: minimal, origin: broken?.origin, policy: policy, faults: faults)
       hunt.finding = Finding(
-        invariant: broken.failure?.invariant ?? .determinism,
+        invariant: broken?.invariant ?? .determinism,
         originalSteps: failure.original.value.steps.count,
-        shrunkSteps: failure.minimal.value.steps.count, evaluations: failure.evaluations,
-        minimal: failure.minimal.value)
+        shrunkSteps: minimal.steps.count, evaluations: failure.evaluations, minimal: minimal,
+        idleParts: roles.idle, switchingParts: roles.switching)
     }
     return hunt
+  }
+
+  /// Takes out each part of a failing scenario in turn: the parts whose removal leaves a
+  /// valid scenario that fails with the same origin (idle), and those whose removal
+  /// leaves one that fails with another (switching). A scenario is valid when its text
+  /// parses and neither model refuses a step.
+  static func partRoles(
+    of scenario: Scenario, origin: String?, policy: (any BackGesturePolicy)?,
+    faults: EngineFaults
+  ) -> (idle: [ScenarioPart], switching: [ScenarioPart]) {
+    var idle: [ScenarioPart] = []
+    var switching: [ScenarioPart] = []
+    for part in scenario.parts {
+      let smaller = scenario.removing(part)
+      guard (try? Scenario.parse(smaller.scenarioText, file: "part")) != nil,
+        let failure = ScenarioCheck.run(smaller, policy: policy, faults: faults).failure,
+        !failure.invalidScenario
+      else { continue }
+      if failure.origin == origin {
+        idle.append(part)
+      } else {
+        switching.append(part)
+      }
+    }
+    return (idle, switching)
   }
 }

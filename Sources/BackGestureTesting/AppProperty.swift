@@ -38,7 +38,9 @@ public enum AppProperty {
       for label in report.facts.labels { context.label(label) }
       if let failure = report.failure {
         throw PropertyFailure(
-          failure.description, fileID: "invariant", line: failure.invariant.rawValue)
+          failure.description, origin: failure.origin,
+          explanation: FailureExplanation.text(failure, in: scenario), fileID: "invariant",
+          line: failure.invariant.rawValue)
       }
     }
   }

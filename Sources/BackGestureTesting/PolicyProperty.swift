@@ -70,8 +70,9 @@ public enum PolicyProperty {
   ///
   /// The body counts each coverage fact of the scenario as a label, and throws a
   /// `PropertyFailure` whose description is the `CheckFailure`'s: the broken invariant,
-  /// the step, and the state that shows it. The failure's identity is the invariant, so
-  /// shrinking stays on the same bug.
+  /// the step, and the state that shows it, with an explanation that a report shows
+  /// first (``FailureExplanation``). The failure's identity is its origin, the invariant
+  /// and the first observable that went wrong, so shrinking stays on the same bug.
   public static func body(
     _ policy: some BackGesturePolicy
   ) -> @Sendable (Scenario, PropertyContext) throws -> Void {
@@ -80,7 +81,9 @@ public enum PolicyProperty {
       for label in report.facts.labels { context.label(label) }
       if let failure = report.failure {
         throw PropertyFailure(
-          failure.description, fileID: "invariant", line: failure.invariant.rawValue)
+          failure.description, origin: failure.origin,
+          explanation: FailureExplanation.text(failure, in: scenario), fileID: "invariant",
+          line: failure.invariant.rawValue)
       }
     }
   }

@@ -65,11 +65,11 @@ enum BenchCommand {
     case .failure(let message):
       return usageError(message.text)
     }
-    var handWritten: [Mutant: Int] = [:]
+    var handWritten: [Mutant: Scenario] = [:]
     for mutant in options.mutants {
       let path = "Corpus/" + mutant.counterexample
       switch ScenarioFile(path: path).load() {
-      case .success(let parsed): handWritten[mutant] = parsed.scenario.steps.count
+      case .success(let parsed): handWritten[mutant] = parsed.scenario
       case .failure(let error):
         Console.error("Error: \(error)\n")
         return .badInput
@@ -78,7 +78,7 @@ enum BenchCommand {
     let seeds = (0..<UInt64(options.seeds))
     var benchmarks: [MutantBenchmark] = []
     for mutant in options.mutants {
-      let bench = MutantBenchmark.run(mutant, seeds: seeds, handWrittenSteps: handWritten[mutant]!)
+      let bench = MutantBenchmark.run(mutant, seeds: seeds, handWritten: handWritten[mutant]!)
       benchmarks.append(bench)
       if !options.json {
         Console.error("\(mutant.id): \(bench.caught)/\(options.seeds) caught\n")

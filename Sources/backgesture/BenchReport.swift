@@ -59,15 +59,17 @@ struct BenchReport {
   /// The readable table.
   var table: String {
     let header = [
-      "mutant", "caught", "scenarios", "ms", "hand-written", "shrunk", "shrunk max",
-      "evaluations", "invariants",
+      "mutant", "caught", "scenarios", "ms", "hand-written", "shrunk", "shrunk max", "screens",
+      "parts", "evaluations", "invariants",
     ]
     var rows = [header]
     for bench in benchmarks {
       rows.append([
         bench.mutant.id, "\(bench.caught)/\(seeds)", "\(bench.medianScenarios)",
         Self.milliseconds(bench.medianNanoseconds), "\(bench.handWrittenSteps)",
-        "\(bench.medianShrunkSteps)", "\(bench.maximumShrunkSteps)", "\(bench.medianEvaluations)",
+        "\(bench.medianShrunkSteps)", "\(bench.maximumShrunkSteps)",
+        "\(bench.medianShrunkScreens)/\(bench.handWrittenScreens)",
+        "\(bench.medianShrunkParts)/\(bench.notMinimal)", "\(bench.medianEvaluations)",
         bench.invariants.map { "\($0.rawValue)" }.joined(separator: ","),
       ])
     }
@@ -82,6 +84,8 @@ struct BenchReport {
     var text = """
       Mutant benchmark: \(seeds) seeds per mutant, at most \(MutantBenchmark.defaultCases) scenarios per preset.
       scenarios, ms, shrunk and evaluations are medians over the seeds; steps for the counterexamples.
+      screens: median shrunk / hand-written. parts: median parts (screens, settings, items,
+      presentations, fingers, steps) / counterexamples that keep a part taking out leaves failing the same way.
 
       \(lines.joined(separator: "\n"))
 
@@ -112,6 +116,9 @@ struct BenchReport {
           id: bench.mutant.id, title: bench.mutant.title, caught: bench.caught, seeds: seeds,
           medianScenarios: bench.medianScenarios, handWrittenSteps: bench.handWrittenSteps,
           medianShrunkSteps: bench.medianShrunkSteps, maximumShrunkSteps: bench.maximumShrunkSteps,
+          handWrittenScreens: bench.handWrittenScreens,
+          medianShrunkScreens: bench.medianShrunkScreens,
+          medianShrunkParts: bench.medianShrunkParts, notMinimal: bench.notMinimal,
           medianEvaluations: bench.medianEvaluations, invariants: bench.invariants.map(\.rawValue),
           medianMicroseconds: bench.medianNanoseconds / 1000)
       },
@@ -149,6 +156,10 @@ struct BenchReport {
       var handWrittenSteps: Int
       var medianShrunkSteps: Int
       var maximumShrunkSteps: Int
+      var handWrittenScreens: Int
+      var medianShrunkScreens: Int
+      var medianShrunkParts: Int
+      var notMinimal: Int
       var medianEvaluations: Int
       var invariants: [Int]
       var medianMicroseconds: Int64

@@ -72,7 +72,7 @@ import Testing
   @Test(
     "One job, two jobs and each preset's property in turn find the same",
     arguments: [
-      (nil, 300, 1, 12), (Mutant.m17, 1000, 0, 12), (Mutant.m22, 500, 0, 12),
+      (nil, 300, 1, 12), (Mutant.m17, 1000, 0, 12), (Mutant.m22, 1500, 0, 12),
       (Mutant.m1, 400, 2, 20),
     ] as [(Mutant?, Int, UInt64, Int)])
   func sameOutcome(mutant: Mutant?, count: Int, seed: UInt64, steps: Int) {
@@ -88,8 +88,11 @@ import Testing
 
   @Test("A failure after the first batches is the first in the sequence")
   func lateFailure() throws {
-    let campaign = CheckCampaign(count: 1000)
-    let outcome = campaign.run(jobs: 2, policy: { Mutant.m17.policy(for: $0) })
+    // M22 needs a scroll view at a leading edge with an inset: on this seed the first
+    // preset finds it after a few batches.
+    let campaign = CheckCampaign(count: 1500)
+    let outcome = campaign.run(
+      jobs: 2, policy: { Mutant.m22.policy(for: $0) }, faults: Mutant.m22.faults)
     let failure = try #require(outcome.failure)
     #expect(failure.preset == .privateHandler)
     #expect(outcome.total > CheckCampaign.batchSize)

@@ -52,10 +52,10 @@ import _TestSupport
     #expect(
       report.failure?.description == """
         invariant 10 (the engine and the oracle agree on every observable) broken after step 3 '@200 up 1'
-          containers[0].barHidden: engine yes | oracle no
-          containers[0].barStyle: engine 1 | oracle 2
           transition.phase: engine finishing | oracle cancelling
           transition.endsAt: engine @505 | oracle @244
+          containers[0].barHidden: engine yes | oracle no
+          containers[0].barStyle: engine 1 | oracle 2
           screens[A].appearance: engine appearing | oracle disappearing
           screens[B].appearance: engine disappearing | oracle appearing
           callbacks at #5: engine ... A.load A.willAppear [end] | oracle ... A.load A.willAppear [A.willDisappear] B.willAppear

@@ -269,7 +269,7 @@ import _TestSupport
     let failure = Lockstep.checkNoFreeze(s, at: .quiescence(4, step))
     #expect(
       failure?.description == """
-        invariant 8 (no freeze and no dead gesture) broken at quiescence, after '@10400 wait'
+        invariant 8 (no freeze and no dead gesture) broken after the last step, once everything settled
           interactivePop B -> A in container 0 is still interactive
           container 0 is still transitioning
           the pan is changed

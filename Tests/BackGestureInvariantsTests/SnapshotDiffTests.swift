@@ -12,7 +12,7 @@ import _TestSupport
     #expect(SnapshotDiff.diff(Self.base, Self.base, labels: ("engine", "oracle")) == nil)
   }
 
-  @Test("Fields come one per line, in the fixed order")
+  @Test("Fields come one per line, in the fixed order: causes before consequences")
   func fields() {
     var other = Self.base
     other.outcomes = [.swipe(.refused(.direction))]
@@ -26,15 +26,15 @@ import _TestSupport
     other.time = 16
     #expect(
       SnapshotDiff.diff(Self.base, other, labels: ("engine", "oracle")) == """
-        time: engine @0 | oracle @16
+        outcomes at #1: engine [end] | oracle [swipe:refused:direction]
+        edge: engine disabled | oracle failed
         containers[0].stack: engine A B | oracle A
         containers[0].pageFlag: engine on | oracle off
-        edge: engine disabled | oracle failed
-        fingers: engine none | oracle 2 at 5,6
         screens[B].settings: engine bar=visible style=2 | oracle bar=visible style=2 veto
         scrollViews[B.1].offset: engine 0 | oracle 12
         trackingItem: engine none | oracle B.1
-        outcomes at #1: engine [end] | oracle [swipe:refused:direction]
+        fingers: engine none | oracle 2 at 5,6
+        time: engine @0 | oracle @16
         """)
   }
 

@@ -64,10 +64,10 @@ import _TestSupport
           @200  up 1               none       possible/disabled  interactivePop B -> A finishing 128‰ ends @505  A B     hidden style=1
           ✘ invariant 10 (the engine and the oracle agree on every observable) broken after step 3 '@200 up 1'
             legend: field: engine <value> | oracle <value>; the oracle follows the specification
-            containers[0].barHidden: engine yes | oracle no
-            containers[0].barStyle: engine 1 | oracle 2
             transition.phase: engine finishing | oracle cancelling
             transition.endsAt: engine @505 | oracle @244
+            containers[0].barHidden: engine yes | oracle no
+            containers[0].barStyle: engine 1 | oracle 2
             screens[A].appearance: engine appearing | oracle disappearing
             screens[B].appearance: engine disappearing | oracle appearing
             callbacks at #5: engine ... A.load A.willAppear [end] | oracle ... A.load A.willAppear [A.willDisappear] B.willAppear

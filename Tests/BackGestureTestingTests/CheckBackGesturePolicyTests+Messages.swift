@@ -17,71 +17,63 @@ extension CheckBackGesturePolicyTests {
     expectLines(
       issues.first?.text,
       """
-      Property "InclusiveMaxDistancePolicy keeps every invariant and follows fdFullscreen" failed after 115 cases.
+      Property "InclusiveMaxDistancePolicy keeps every invariant and follows fdFullscreen" failed after ‹n› cases.
+
+      The swipe ended differently from UIKit.
+      invariant 10 (the engine and the oracle agree on every observable) broken after step 2 '@‹n› move 1 to ‹n›,‹n›'
 
       Minimal counterexample:
       ‹lines›
-      Error: invariant 10 (the engine and the oracle agree on every observable) broken after step 2 '@32 move 1 to 15,433'
-        containers[0].transitioning: engine no | oracle yes
-        transition: engine none | oracle interactivePop C -> B in container 0, interactive 12‰, 350 ms
-        pan: engine failed | oracle began
-        screens[B].appearance: engine none | oracle appearing
-        screens[B].loaded: engine no | oracle yes
-        screens[C].appearance: engine appeared | oracle disappearing
-        screens[C].beingPopped: engine no | oracle yes
-        callbacks at #1: engine [end] | oracle [willShow(B)] C.willDisappear B.load ...
+        @‹n› move 1 to ‹n›,‹n›    # <- breaks it
+
+      What went wrong, cause first:
         outcomes at #1: engine [swipe:refused:maxDistance] | oracle [end]
+        pan: engine failed | oracle began
+        transition: engine none | oracle interactivePop B -> A in container 0, interactive ‹n›‰, 350 ms
+        containers[0].transitioning: engine no | oracle yes
+        screens[A].appearance: engine none | oracle appearing
+        screens[A].loaded: engine no | oracle yes
+        screens[B].appearance: engine appeared | oracle disappearing
+        screens[B].beingPopped: engine no | oracle yes
+        callbacks at #1: engine [end] | oracle [willShow(A)] B.willDisappear A.load ...
 
-      Shrunk from 153 choices to ‹n› with ‹n› improvements, ‹n› evaluations.
+      Shrunk from ‹n› choices to ‹n› with ‹n› improvements, ‹n› evaluations.
       Original counterexample:
-        backgesture-scenario 1
-        device: phone 393x852 ltr
-        preset: fdFullscreen
-
-        screen A bar=visible style=9 back=hidden
-          hscroll frame=0,426,393,100 content=2393 offset=2040 inset=60 paging
-        screen B bar=visible style=1 back=hidden animator=10
-        screen C maxDistance=15 style=1 late animator=2000
-          hscroll frame=0,426,393,200 content=757 inset=1 decelerating=500
-          hscroll frame=0,213,393,1 content=393 bounces paging
-        screen D popDisabled maxDistance=20 style=1 back=replacing late
-          vscroll frame=0,639,393,300 content=2300
-        screen E maxDistance=21 style=4 late animator=400
-        screen F bar=visible back=supplementing animator=351
-          hscroll frame=0,44,393,100 content=395
-        stack: A B C
-
-        steps:
-        @17 down 1 at 10,213
-        @17 move 1 to 15,133
-        @27 move 1 to 78,153
-        @35 move 1 to 141,153
-
+      ‹lines›
       Seed: 8747587130326890797 (PROPERTY_SEED=8747587130326890797 reruns every case)
       Replay: PROPERTY_REPLAY=1-e9b92d-‹token› swift test --filter disagreesWithOracle
       """)
   }
 
   /// The minimal counterexample of ``disagreesWithOracle()``, checked against what the
-  /// bug needs (spec [R-maxDistance]): a top screen whose `maxDistance` is 15 and nothing
-  /// else set, a touch whose decision point is exactly 15 pt from the leading edge, and no
-  /// screen off the stacks or content item, which could play no part.
+  /// bug needs (spec [R-maxDistance]): two screens on the stack, the top one with a
+  /// positive `maxDistance` and nothing else set, a touch whose decision point (its
+  /// first move, just across the slop) is exactly that distance from the leading edge,
+  /// and no other screen, presentation or content item, which could play no part.
   func expectMinimalInclusiveDistance(_ message: String) throws {
     let lines = trimmedLines(message)
     let start = try #require(lines.firstIndex(of: "Minimal counterexample:")) + 1
-    let end = try #require(lines.firstIndex { $0.hasPrefix("Error: ") })
+    let end = try #require(lines.firstIndex(of: "What went wrong, cause first:"))
     let text = lines[start..<end].map { String($0.dropFirst(min(2, $0.count))) }
-      .joined(separator: "\n")
+      .joined(separator: "\n").replacingOccurrences(of: "    # <- breaks it", with: "")
     let scenario = try Scenario.parse(text, file: "minimal.scenario").scenario
     let world = scenario.world
-    let top = try #require(world.stack.last.flatMap(world.screen(named:)))
-    #expect(top.settings == ScreenSettings(maxDistance: 15))
-    #expect(world.stack.count >= 2 && world.presentations.isEmpty)
-    #expect(world.screens.allSatisfy { world.stack.contains($0.name) && $0.content.isEmpty })
-    #expect(
-      scenario.steps.prefix(2).map(\.scenarioText) == [
-        "@16 down 1 at 10,422", "@32 move 1 to 15,433",
-      ])
+    #expect(world.stack == ["A", "B"] && world.presentations.isEmpty)
+    #expect(world.screens.map(\.name) == ["A", "B"])
+    #expect(world.screens.allSatisfy { $0.content.isEmpty })
+    let top = try #require(world.screen(named: "B"))
+    let limit = top.settings.maxDistance
+    #expect(limit > 0 && top.settings == ScreenSettings(maxDistance: limit))
+    #expect(world.screens[0].settings == ScreenSettings())
+    #expect(scenario.steps.count == 2)
+    guard scenario.steps.count == 2,
+      case .down(1, let start) = scenario.steps[0].action,
+      case .move(1, let decision) = scenario.steps[1].action
+    else {
+      Issue.record("expected a touch-down and one move of finger 1: \(scenario.steps)")
+      return
+    }
+    #expect(decision.x == limit && decision.x - start.x > 10)
   }
 
   @Test("A policy that follows no preset: the invariant it breaks")
@@ -95,7 +87,10 @@ extension CheckBackGesturePolicyTests {
 
   /// The message of ``followsNoPreset()``, also reported through XCTest.
   static let followsNoPresetMessage = """
-    Property "RootlessEdgePolicy keeps every invariant" failed after 120 cases.
+    Property "RootlessEdgePolicy keeps every invariant" failed after ‹n› cases.
+
+    The swipe popped the root screen.
+    invariant 1 (the root is never popped and no gesture begins with one screen) broken after step ‹n› '@‹n› move 1 to ‹n›,‹n›'
 
     Minimal counterexample:
       backgesture-scenario 1
@@ -106,38 +101,17 @@ extension CheckBackGesturePolicyTests {
       stack: A
 
       steps:
-      @16 down 1 at 5,422
-      @32 move 1 to 16,422
+    ‹lines›
+      @‹n› move 1 to ‹n›,‹n›    # <- breaks it
 
-    Error: invariant 1 (the root is never popped and no gesture begins with one screen) broken after step 2 '@32 move 1 to 16,422'
+    What went wrong, cause first:
       an interactive pop began with one screen
       transition: interactivePop A -> A in container 0
       stacks: A
 
-    Shrunk from 125 choices to ‹n› with ‹n› improvements, ‹n› evaluations.
+    Shrunk from ‹n› choices to ‹n› with ‹n› improvements, ‹n› evaluations.
     Original counterexample:
-      backgesture-scenario 1
-      device: phone 320x568 rtl
-      preset: restoredEdge
-
-      screen A maxDistance=19 bar=visible style=9 back=replacing
-        hscroll frame=0,284,320,200 content=321 offset=2 paging
-      screen B animator=300
-        vscroll frame=0,0,320,1 content=2000 offset=1
-      screen C style=9
-        slider frame=0,0,320,568
-      screen D back=hidden animator=351
-        slider frame=0,0,320,568
-        hscroll frame=0,142,320,44 content=2320 offset=-59 inset=60 bounces paging
-        hscroll frame=0,0,320,44 content=321 offset=2 inset=1 paging
-      stack: A
-
-      steps:
-      @2000 down 1 at 319,0
-      @2008 move 1 to 308,0
-      @2018 move 1 to 298,5
-      @2034 up 1
-
+    ‹lines›
     Seed: 7657394391552976414 (PROPERTY_SEED=7657394391552976414 reruns every case)
     Replay: PROPERTY_REPLAY=1-95661e-‹token› swift test --filter followsNoPreset
     """

@@ -47,9 +47,9 @@ import Testing
     // when another rule refuses first, as an outcome the oracle does not share (10).
     let text = issues.first?.text ?? ""
     #expect(
-      text.contains("Error: invariant 7 (per-screen settings are respected)")
+      text.contains("\ninvariant 7 (per-screen settings are respected) broken")
         || text.contains(
-          "Error: invariant 10 (the engine and the oracle agree on every observable)"),
+          "\ninvariant 10 (the engine and the oracle agree on every observable) broken"),
       "\(text)")
   }
 

@@ -62,10 +62,14 @@ extension CheckFailure {
     }
 
     /// `after step 5 '@48 up 1'`, counting steps from 1 as a reader of the file does.
+    /// Only steps of the scenario are named: the quiescence steps (a cancel of the
+    /// fingers still down, a long wait) are the check's own, so a failure there is
+    /// "after the last step, once everything settled".
     package var text: String {
       switch self {
       case .step(let index, let step): "after step \(index + 1) '\(step.scenarioText)'"
-      case .quiescence(_, let step): "at quiescence, after '\(step.scenarioText)'"
+      case .quiescence(0, _): "once everything settled, with no step"
+      case .quiescence: "after the last step, once everything settled"
       case .start: "at the start, before any step"
       }
     }

@@ -2,13 +2,15 @@ import BackGestureModel
 
 /// Lists the observables on which two snapshots differ, one line per field path.
 ///
-/// The lines come in a fixed order: time, containers, transition, recognizers, fingers,
-/// screens, scroll views, tracking, callbacks, outcomes. Each reads
+/// The lines come in a fixed order, causes before consequences: outcomes, faults,
+/// recognizers, transition, containers, screens, scroll views, tracking, fingers,
+/// callbacks, time. Each reads
 /// `path: <first label> <value> | <second label> <value>`; a list shows its first
 /// differing position with two items of context on each side, the differing item in
 /// brackets.
 ///
 /// ```text
+/// outcomes at #1: engine [swipe:refused:maxDistance] | oracle [end]
 /// containers[0].stack: engine A B | oracle A
 /// callbacks at #5: engine ... A.load A.willAppear [B.didAppear] | oracle ... A.load A.willAppear [end]
 /// ```
@@ -31,22 +33,25 @@ public enum SnapshotDiff {
     _ a: Snapshot, _ b: Snapshot, labels: (String, String), logsAgreeUpTo known: LogLengths
   ) -> String? {
     var lines = Lines(labels: labels)
-    lines.field("time", a.time, b.time) { "@\($0)" }
-    if a.containers != b.containers { diffContainers(a.containers, b.containers, into: &lines) }
-    diffTransition(a.transition, b.transition, into: &lines)
+    // Causes before consequences: what was decided (outcomes, faults), the recognizers
+    // that decided it, the transition that followed, then the stacks, screens, content
+    // and callbacks it changed.
+    lines.list("outcomes", a.outcomes, b.outcomes, from: known.outcomes)
+    lines.list("faults", a.faults, b.faults, from: 0)
     lines.field("pan", a.pan, b.pan) { $0.rawValue }
     lines.field("edge", a.edge, b.edge) { $0.rawValue }
-    lines.field("fingers", a.fingers, b.fingers) {
-      $0.isEmpty ? "none" : $0.map { "\($0.id) at \($0.point)" }.joined(separator: ", ")
-    }
+    diffTransition(a.transition, b.transition, into: &lines)
+    if a.containers != b.containers { diffContainers(a.containers, b.containers, into: &lines) }
     if a.screens != b.screens { diffScreens(a.screens, b.screens, into: &lines) }
     if a.scrollViews != b.scrollViews {
       diffScrollViews(a.scrollViews, b.scrollViews, into: &lines)
     }
     lines.field("trackingItem", a.trackingItem, b.trackingItem) { $0?.description ?? "none" }
+    lines.field("fingers", a.fingers, b.fingers) {
+      $0.isEmpty ? "none" : $0.map { "\($0.id) at \($0.point)" }.joined(separator: ", ")
+    }
     lines.list("callbacks", a.callbacks, b.callbacks, from: known.callbacks)
-    lines.list("outcomes", a.outcomes, b.outcomes, from: known.outcomes)
-    lines.list("faults", a.faults, b.faults, from: 0)
+    lines.field("time", a.time, b.time) { "@\($0)" }
     return lines.text.isEmpty ? nil : lines.text.joined(separator: "\n")
   }
 

@@ -12,6 +12,9 @@
 public struct Generator<Value>: Sendable {
   /// Draws a value from the source.
   let body: @Sendable (ChoiceSource) throws -> Value
+  /// Whether shrinking answers draws past the end of a candidate's choices with the
+  /// simplest value (see ``paddingShortCandidates()``).
+  var padsShortCandidates = false
 
   /// Creates a generator from a function that draws through a source.
   ///
@@ -36,5 +39,17 @@ public struct Generator<Value>: Sendable {
   /// attempt it is allowed.
   public func value(decoding bytes: [UInt8]) -> Value? {
     try? body(ChoiceSource(bytes: bytes))
+  }
+
+  /// Returns the same generator, shrunk as if every draw past the end of a candidate's
+  /// choices answered with the simplest value, instead of the candidate being discarded.
+  ///
+  /// For generators that stop at a limit: a list at its longest draws no choice to end
+  /// it, so once the shrinker deletes an element the shorter list would read its end
+  /// from whatever follows. Combinators such as `map` return generators without it.
+  public func paddingShortCandidates() -> Generator {
+    var generator = self
+    generator.padsShortCandidates = true
+    return generator
   }
 }

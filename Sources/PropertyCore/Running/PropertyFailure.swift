@@ -12,10 +12,29 @@ public struct PropertyFailure: Error, Sendable, Hashable, CustomStringConvertibl
   public var fileID: String
   /// The line that threw the failure.
   public var line: Int
+  /// What identifies this way of failing, when the place it was thrown does not: a
+  /// shrunk counterexample must fail with the same origin as the one found.
+  public var origin: String?
+  /// A full account of the failure, counterexample included, written by a property that
+  /// knows how its values read best; the report shows it in place of the rendered
+  /// counterexample and the error.
+  public var explanation: String?
 
   /// Creates a failure, remembering where it was thrown.
-  public init(_ message: String, fileID: String = #fileID, line: Int = #line) {
+  ///
+  /// - Parameters:
+  ///   - message: What went wrong, in words.
+  ///   - origin: What identifies this way of failing, such as the broken rule and the
+  ///     first value that was wrong; `nil` to identify it by the place it was thrown.
+  ///   - explanation: The account the report shows in place of the counterexample and
+  ///     the error; `nil` for those two.
+  public init(
+    _ message: String, origin: String? = nil, explanation: String? = nil,
+    fileID: String = #fileID, line: Int = #line
+  ) {
     self.message = message
+    self.origin = origin
+    self.explanation = explanation
     self.fileID = fileID
     self.line = line
   }

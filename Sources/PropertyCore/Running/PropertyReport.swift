@@ -19,6 +19,9 @@
 /// Seed: 42 (PROPERTY_SEED=42 reruns every case)
 /// Replay: PROPERTY_REPLAY=1-3f0c2a-04g20g swift test --filter reverse
 /// ```
+///
+/// A ``PropertyFailure`` with an explanation has it shown in place of the minimal
+/// counterexample and the error.
 public enum PropertyReport {
   /// The longest rendering of a value shown before it is cut short.
   public static let maximumRenderingLength = 2_000
@@ -47,9 +50,13 @@ public enum PropertyReport {
         lines.append("\(name) failed after \(cases(failure.caseNumber)).")
       }
       lines.append("")
-      lines.append("Minimal counterexample:")
-      lines.append(indented(failure.minimal.rendering))
-      lines.append("Error: \(failure.error)")
+      if let explanation = failure.explanation {
+        lines.append(explanation)
+      } else {
+        lines.append("Minimal counterexample:")
+        lines.append(indented(failure.minimal.rendering))
+        lines.append("Error: \(failure.error)")
+      }
       lines.append("")
       if !result.statistics.isReplay {
         lines.append(

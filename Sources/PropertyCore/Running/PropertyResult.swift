@@ -106,6 +106,9 @@ public struct PropertyFailureDetails<Value> {
   public var minimal: Counterexample<Value>
   /// The error the minimal case threw, rendered.
   public var error: String
+  /// The minimal case's ``PropertyFailure/explanation``, if it threw one with an
+  /// explanation; the report shows it in place of the counterexample and the error.
+  public var explanation: String?
   /// What identifies the failure.
   public var signature: FailureSignature
   /// Improvements the shrinker accepted.

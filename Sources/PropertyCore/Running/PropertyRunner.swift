@@ -168,8 +168,9 @@ struct PropertyRunner<Value> {
       result.outcome = .failed(
         PropertyFailureDetails(
           caseNumber: 1, original: example, minimal: example,
-          error: render(evaluation.error), signature: signature, improvements: 0,
-          evaluations: 0, generations: 0, limitReached: nil,
+          error: render(evaluation.error),
+          explanation: (evaluation.error as? PropertyFailure)?.explanation, signature: signature,
+          improvements: 0, evaluations: 0, generations: 0, limitReached: nil,
           replayToken: ReplayToken(property: name, values: evaluation.choices.map(\.value))))
     }
     return result
@@ -197,6 +198,7 @@ struct PropertyRunner<Value> {
     if again.status == .failed(signature) && settings.shrinks {
       let shrinker = Shrinker(
         failing: failing.run, signature: signature, budget: settings.shrinkBudget,
+        padsShortCandidates: generator.padsShortCandidates,
         generate: { source in try? self.generator.generate(from: source) },
         test: { value in self.test(value) })
       shrinker.shrink()
@@ -212,8 +214,10 @@ struct PropertyRunner<Value> {
       caseNumber: caseNumber, original: original,
       minimal: Counterexample(
         value: minimalValue, choices: minimalRun.choices, rendering: describe(minimalValue)),
-      error: render(final.error ?? failing.error), signature: signature,
-      improvements: improvements, evaluations: evaluations, generations: generations,
+      error: render(final.error ?? failing.error),
+      explanation: ((final.error ?? failing.error) as? PropertyFailure)?.explanation,
+      signature: signature, improvements: improvements, evaluations: evaluations,
+      generations: generations,
       limitReached: limit,
       replayToken: ReplayToken(property: name, values: minimalRun.values))
     guard again.status == .failed(signature), final.status == .failed(signature) else {

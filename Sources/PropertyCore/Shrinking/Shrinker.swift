@@ -20,6 +20,9 @@ final class Shrinker<Value> {
   /// The signature every accepted candidate must fail with.
   let signature: FailureSignature
   let budget: ShrinkBudget
+  /// Whether draws past the end of a candidate's values answer with the simplest value
+  /// (``Generator/paddingShortCandidates()``) rather than make it invalid.
+  let padsShortCandidates: Bool
 
   /// The simplest failing run so far.
   private(set) var best: ShrinkRun
@@ -50,13 +53,14 @@ final class Shrinker<Value> {
 
   init(
     failing: ShrinkRun, signature: FailureSignature, budget: ShrinkBudget,
-    generate: @escaping (ChoiceSource) -> Value?,
+    padsShortCandidates: Bool = false, generate: @escaping (ChoiceSource) -> Value?,
     test: @escaping (Value) -> ShrinkRun.Status
   ) {
     self.best = failing
     self.bestKey = failing.key
     self.signature = signature
     self.budget = budget
+    self.padsShortCandidates = padsShortCandidates
     self.generate = generate
     self.test = test
     self.deadline = clock.now.advanced(by: budget.maximumDuration)
@@ -88,7 +92,8 @@ final class Shrinker<Value> {
     }
   }
 
-  /// Tries values replayed in order; returns whether they became the new incumbent.
+  /// Tries values replayed in order (draws past their end answer with the simplest value
+  /// when ``padsShortCandidates``); returns whether they became the new incumbent.
   @discardableResult
   func consider(_ values: [Int64]) -> Bool {
     resetLastRun()
@@ -110,7 +115,8 @@ final class Shrinker<Value> {
       lastRunChangedShape = invalid
       return false
     }
-    return execute(ChoiceSource(replaying: values), input: values)
+    return execute(
+      ChoiceSource(replaying: values, padWithSimplest: padsShortCandidates), input: values)
   }
 
   /// Tries a template replayed span by span; returns whether it became the new incumbent.

@@ -1,0 +1,95 @@
+extension CheckFailure {
+  /// One sentence in an iOS engineer's words: what a user of the app would see, such as
+  /// "The swipe popped the root screen." or "The bar stayed hidden after a cancelled
+  /// swipe."
+  ///
+  /// It is read from the invariant and the first observable that went wrong
+  /// (``origin``); the oracle stands for UIKit, as the specification describes it.
+  package var headline: String {
+    if invalidScenario { return "The scenario is invalid: both models refused a step." }
+    let observable = firstObservable ?? ""
+    switch invariant {
+    case .rootNeverPopped:
+      return "The swipe popped the root screen."
+    case .noBeginMidTransition:
+      return "A back swipe began while a push or a pop was still animating."
+    case .cancelRestores:
+      return Self.cancelHeadline(observable, now: firstValue(after: "now"))
+    case .finishRemovesTop:
+      return "A finished swipe did not remove exactly the top screen."
+    case .restState:
+      return "Once the animations ended, the bar or a screen was left half-way."
+    case .balancedCallbacks:
+      return "A screen got its appearance callbacks out of balance."
+    case .settingsRespected:
+      return "The swipe ignored a screen's setting."
+    case .noFreeze:
+      return "The app froze: a gesture or a transition never ended."
+    case .determinism:
+      return "The same scenario ran differently twice."
+    case .differential:
+      return Self.disagreementHeadline(observable)
+    case .navigationStateFollows:
+      return "The app's own navigation state fell out of step with the stack."
+    case .uikitRules:
+      return "The app broke one of UIKit's rules."
+    }
+  }
+
+  /// The value after a label (`now yes`) on the first line of the detail that names
+  /// the first observable.
+  func firstValue(after label: String) -> String? {
+    guard let observable = firstObservable else { return nil }
+    for line in detail.split(separator: "\n")
+    where Self.withoutBracketContents(line.prefix { $0 != ":" }) == observable {
+      let words = line.split(separator: " ")
+      guard let index = words.lastIndex(of: Substring(label)), index + 1 < words.count else {
+        return nil
+      }
+      return String(words[index + 1])
+    }
+    return nil
+  }
+
+  static func cancelHeadline(_ observable: String, now: String?) -> String {
+    switch observable {
+    case "containers[].barHidden":
+      return now == "yes"
+        ? "The bar stayed hidden after a cancelled swipe."
+        : "The bar stayed visible after a cancelled swipe."
+    case "containers[].barStyle":
+      return "The bar kept the revealed screen's style after a cancelled swipe."
+    case "containers[].stack":
+      return "A cancelled swipe changed the stack."
+    default:
+      return "A cancelled swipe did not put everything back."
+    }
+  }
+
+  static func disagreementHeadline(_ observable: String) -> String {
+    switch observable {
+    case "outcomes":
+      return "The swipe ended differently from UIKit."
+    case "pan", "edge":
+      return "The back gesture's recognizer did not do what UIKit's does."
+    case "containers[].stack":
+      return "The stack ended up different from UIKit's."
+    case "containers[].barHidden":
+      return "The navigation bar was shown or hidden differently from UIKit."
+    case "containers[].barStyle":
+      return "The navigation bar's style differs from UIKit's."
+    case "containers[].transitioning", "transition":
+      return "A transition ran where UIKit runs none, or none where UIKit runs one."
+    case "screens[].appearance", "callbacks":
+      return "A screen's appearance callbacks differ from UIKit's."
+    case "scrollViews[].offset", "scrollViews[].decelerating", "trackingItem":
+      return "A scroll view moved differently from UIKit's."
+    case "the engine refused the step", "the oracle refused the step":
+      return "A step that one side accepts, the other refuses."
+    default:
+      return observable.hasPrefix("transition.")
+        ? "The transition differs from UIKit's."
+        : "The engine and UIKit disagree."
+    }
+  }
+}
