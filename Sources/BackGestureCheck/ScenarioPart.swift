@@ -57,7 +57,9 @@ extension Scenario {
     for index in world.presentations.indices { parts.append(.presentation(index)) }
     var fingers: [Int] = []
     for step in steps {
-      if let finger = step.action.touchedFinger, !fingers.contains(finger) { fingers.append(finger) }
+      if let finger = step.action.touchedFinger, !fingers.contains(finger) {
+        fingers.append(finger)
+      }
     }
     parts += fingers.sorted().map(ScenarioPart.finger)
     parts += steps.indices.map(ScenarioPart.step)

@@ -85,7 +85,7 @@ struct BenchReport {
       Mutant benchmark: \(seeds) seeds per mutant, at most \(MutantBenchmark.defaultCases) scenarios per preset.
       scenarios, ms, shrunk and evaluations are medians over the seeds; steps for the counterexamples.
       screens: median shrunk / hand-written. parts: median parts (screens, settings, items,
-      presentations, fingers, steps) / counterexamples that keep a part taking out leaves failing the same way.
+      presentations, fingers, steps) / counterexamples keeping one whose removal still fails the same way.
 
       \(lines.joined(separator: "\n"))
 

@@ -36,8 +36,8 @@ import Testing
     #expect(
       failure.error.hasPrefix("\(bug.caughtBy) broken"),
       "\(bug): \(failure.error)\n\(failure.minimal.rendering)")
+    let account = failure.explanation ?? "\(failure.error)\n\(failure.minimal.rendering)"
     print(
-      "\(bug): case \(failure.caseNumber), \(failure.minimal.value.steps.count) steps\n\(failure.error)\n\(failure.minimal.rendering)"
-    )
+      "\(bug): case \(failure.caseNumber), \(failure.minimal.value.steps.count) steps\n\(account)")
   }
 }

@@ -22,9 +22,12 @@ extension CheckFailure {
     case .balancedCallbacks:
       return "A screen got its appearance callbacks out of balance."
     case .settingsRespected:
-      return "The swipe ignored a screen's setting."
+      return Self.settingsHeadline(detail)
     case .noFreeze:
-      return "The app froze: a gesture or a transition never ended."
+      // The liveness probe: at rest, a plain swipe no longer begins a gesture.
+      return detail.contains("did not begin a back gesture")
+        ? "The back swipe stopped working: at rest, a plain swipe no longer begins it."
+        : "The app froze: a gesture or a transition never ended."
     case .determinism:
       return "The same scenario ran differently twice."
     case .differential:
@@ -49,6 +52,25 @@ extension CheckFailure {
       return String(words[index + 1])
     }
     return nil
+  }
+
+  /// Invariant 7's headline, by the rule the begin broke (spec section 5).
+  static func settingsHeadline(_ detail: String) -> String {
+    let rules: [(String, String)] = [
+      ("rule veto ", "The swipe began on a screen that vetoes being popped."),
+      ("rule optOut ", "The swipe began on a screen that turned it off."),
+      ("rule pageFlag ", "The swipe began while the page had it switched off."),
+      ("rule maxDistance ", "The swipe began farther from the edge than the screen allows."),
+      ("rule root ", "The swipe began on a stack of one screen."),
+      ("rule transition ", "The swipe began while a transition was animating."),
+      ("rule edgeZone ", "The edge swipe began outside the edge zone."),
+      ("rule direction ", "The swipe began without moving forward."),
+      ("rule fingers ", "The swipe began with more than one finger down."),
+      ("rule backButton ", "The edge swipe began although a custom back button replaces it."),
+      ("scroll rule", "The swipe began where a scroll view should have taken the touch."),
+      ("control", "The swipe took a touch that a control should have kept."),
+    ]
+    return rules.first { detail.contains($0.0) }?.1 ?? "The swipe ignored a screen's setting."
   }
 
   static func cancelHeadline(_ observable: String, now: String?) -> String {
