@@ -4,6 +4,31 @@ import Foundation
 import Testing
 import _TestSupport
 
+/// Inputs the parser's fuzz target failed before the fixes they name, minimised with
+/// libFuzzer (`scripts/fuzz.sh minimize --target parse`).
+enum ParseFuzzRegressions {
+  /// Found by a campaign (`-max_len=256`, the dictionary's variation selector): a title
+  /// that starts with U+FE0F after a tab. Printed after `title: `, the selector joined the
+  /// space and the line no longer started with `title:`. Now the parser refuses a title
+  /// whose first character joins the one before it.
+  static let titleVariationSelector = Array(
+    "backgesture-scenario 1\ntitle:\t\u{FE0F}\ndevice: phone 3x8 rtl\npreset: fdFullscreen\nscreen A\nstack: A\nsteps:"
+      .utf8)
+
+  /// The same failure with a combining accent, found by reading the parser.
+  static let titleCombiningMark = Array(
+    "backgesture-scenario 1\ntitle:\t\u{301}\ndevice: phone 3x4 ltr\npreset: fdFullscreen\nscreen A\nstack: A\nsteps:"
+      .utf8)
+
+  /// Found by reading the parser: a title of one carriage return, kept because a space
+  /// followed it. Printed, the return and the line break became one `\r\n` and the title
+  /// was lost. Now the parser trims a trailing carriage return like a space, and the
+  /// title is missing.
+  static let titleCarriageReturn = Array(
+    "backgesture-scenario 1\ntitle: \r \ndevice: phone 9x4 ltr\npreset: fdFullscreen\nscreen A\nstack: A\nsteps:"
+      .utf8)
+}
+
 /// The parser's round trip, as its fuzz target checks it.
 @Suite struct RoundTripTests {
   static let header = """
@@ -54,6 +79,47 @@ import _TestSupport
         "backgesture-parse-fuzz: the printed scenario parses to a different scenario (title differ)\n"
           + "Titles: \"a\\r\", then none\n"))
     #expect(RoundTrip.differences(titled, parsed) == ["title"])
+  }
+
+  @Test("Regression: a title that is only a carriage return is missing, not lost in printing")
+  func titleCarriageReturn() {
+    let verdict = RoundTrip.check(ParseFuzzRegressions.titleCarriageReturn)
+    #expect(!verdict.isFailure, "\(RoundTrip.report(verdict) ?? "")")
+    guard case .rejected(let error) = verdict else {
+      Issue.record("expected a rejection, got \(verdict)")
+      return
+    }
+    #expect(error.description == "input:2: expected a title after 'title:'")
+  }
+
+  @Test("Regression: a carriage return before a comment ends the title")
+  func titleCarriageReturnBeforeComment() throws {
+    let text = Self.header.replacingOccurrences(
+      of: "steps:", with: "title: a\r # why\nsteps:")
+    let verdict = RoundTrip.check(text)
+    guard case .passed(let scenario) = verdict else {
+      Issue.record("expected a round trip, got \(verdict)")
+      return
+    }
+    #expect(scenario.title == "a")
+  }
+
+  @Test(
+    "Regression: a title cannot start with a character that joins the space before it",
+    arguments: [
+      (ParseFuzzRegressions.titleVariationSelector, "\\u{FE0F}"),
+      (ParseFuzzRegressions.titleCombiningMark, "\\u{0301}"),
+    ])
+  func titleJoiningCharacter(input: [UInt8], spelling: String) {
+    let verdict = RoundTrip.check(input)
+    #expect(!verdict.isFailure, "\(RoundTrip.report(verdict) ?? "")")
+    guard case .rejected(let error) = verdict else {
+      Issue.record("expected a rejection, got \(verdict)")
+      return
+    }
+    #expect(
+      error.description
+        == "input:2: a title cannot start with '\(spelling)', which joins the space before it")
   }
 
   @Test("A title may start with a space that carries a mark, and with any other character")

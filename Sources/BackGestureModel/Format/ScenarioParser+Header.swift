@@ -20,6 +20,12 @@ extension ScenarioParser {
     case "title:":
       let text = body.dropFirst(keyword.count).drop { $0 == " " || $0 == "\t" }
       guard !text.isEmpty else { throw error("expected a title after 'title:'") }
+      // Printed after `title: `, a first character that joins the one before it (a
+      // combining mark, here after a tab) would merge with the space ([F7]).
+      guard (" " + text).first == " " else {
+        let first = text.unicodeScalars.first!.escaped(asASCII: true)
+        throw error("a title cannot start with '\(first)', which joins the space before it")
+      }
       title = String(text)
     case "device:":
       device = try parseDevice(&words)
