@@ -7,14 +7,21 @@ extension AppHost {
   /// first declared in front, so a hit test finds the first item that holds a point
   /// (spec [C1]).
   func installContent(in controller: UIViewController) {
-    guard let name = screenName(of: controller),
-      let screen = world.screen(named: name), let container = controller.viewIfLoaded
+    guard let index = screenIndex(of: controller), let container = controller.viewIfLoaded
     else { return }
-    for (offset, item) in screen.content.enumerated().reversed() {
-      let id = ItemID(screen: name, index: offset + 1)
+    // The screen's scroll slots end at its entry of `scrollSlotEnds`; the items go in
+    // last first, so the slots are taken from the end.
+    var slot = scrollSlotEnds[index]
+    for item in world.screens[index].content.reversed() {
       let view = makeView(for: item)
       container.addSubview(view)
-      if let slot = scrollSlotIndex[id] { scrollSlots[slot].view = view as? UIScrollView }
+      switch item {
+      case .horizontalScroll, .verticalScroll:
+        slot -= 1
+        scrollSlots[slot].view = view as? UIScrollView
+      case .control:
+        break
+      }
     }
   }
 

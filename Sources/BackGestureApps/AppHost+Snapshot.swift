@@ -12,18 +12,27 @@ extension AppHost {
   /// is enabled, `pan` the first pan the app attached to the navigation controller's
   /// view, and `edge` the system pop (section 14).
   package var snapshot: Snapshot {
-    simulation.run { makeSnapshot() }
+    simulation.run { makeSnapshot(readingCallbacks: true) }
   }
 
-  private func makeSnapshot() -> Snapshot {
+  /// The observables as ``snapshot`` reads them, with an empty callback log: what a
+  /// liveness probe reads after its steps (the recognizers, the transition, the tracking
+  /// scroll view and the outcomes), without turning the callbacks of a whole replay into
+  /// a log that nothing reads. The app's code is called exactly as for ``snapshot``.
+  package var probeSnapshot: Snapshot {
+    simulation.run { makeSnapshot(readingCallbacks: false) }
+  }
+
+  private func makeSnapshot(readingCallbacks: Bool) -> Snapshot {
     let navigations = containers
     let presentation = simulation.window.presentationTransition
-    var containerStates: [ContainerState] = []
-    containerStates.reserveCapacity(navigations.count)
+    // The states of the last snapshot, changed (and so copied) only where they differ.
+    var containerStates = containerStateCache
+    if containerStates.count != navigations.count { containerStates = [] }
     var transition: TransitionState?
     for index in navigations.indices {
       let navigation = navigations[index]
-      var stack = names(of: navigation.viewControllers)
+      var stack = stackNames(of: navigation.viewControllers, container: index)
       let running = navigation.transition
       if let running {
         if running.initiallyInteractive, running.kind == .pop {
@@ -41,15 +50,21 @@ extension AppHost {
           transition = state(of: presentation, container: index)
         }
       }
-      let believed = app.believedStack(of: navigation)
-      containerStates.append(
-        ContainerState(
-          stack: stack, transitioning: transitioning,
-          barHidden: navigation.isNavigationBarHidden,
-          barStyle: BarPalette.style(of: navigation.navigationBar.barTintColor),
-          pageFlag: navigation.interactivePopGestureRecognizer?.isEnabled ?? true,
-          believedStack: believed.map(names(of:))))
+      var believed: [String]?
+      if let stack = app.believedStack(of: navigation) { believed = names(of: stack) }
+      let state = ContainerState(
+        stack: stack, transitioning: transitioning,
+        barHidden: navigation.isNavigationBarHidden,
+        barStyle: BarPalette.style(of: navigation.navigationBar.barTintColor),
+        pageFlag: navigation.interactivePopGestureRecognizer?.isEnabled ?? true,
+        believedStack: believed)
+      if index == containerStates.count {
+        containerStates.append(state)
+      } else if containerStates[index] != state {
+        containerStates[index] = state
+      }
     }
+    containerStateCache = containerStates
     let current = navigations.last
     let systemPop = current?.interactivePopGestureRecognizer
     var appPan: UIGestureRecognizer?
@@ -58,27 +73,64 @@ extension AppHost {
       appPan = recognizer
       break
     }
-    var fingers: [FingerState] = []
-    for finger in simulation.touches.keys.sorted() {
-      guard let point = simulation.touches[finger]?.point else { continue }
-      fingers.append(FingerState(id: finger, point: Point(x: Int(point.x), y: Int(point.y))))
-    }
+    let fingers = fingerStates()
     updateScreenCache(transition: transition)
     return Snapshot(
       time: simulation.time, containers: containerStates, transition: transition,
-      pan: appPan.map(recognizerState) ?? .disabled,
-      edge: systemPop.map(recognizerState) ?? .disabled,
+      pan: recognizerState(appPan),
+      edge: recognizerState(systemPop),
       fingers: fingers,
       screens: screenCache,
       scrollViews: scrollStates(),
       trackingItem: trackingItem(),
-      callbacks: callbacks(),
+      callbacks: readingCallbacks ? callbacks() : [],
       outcomes: outcomes,
       faults: simulation.faults)
   }
 
+  /// The fingers down, by id.
+  private func fingerStates() -> [FingerState] {
+    let touches = simulation.touches
+    guard !touches.isEmpty else { return [] }
+    var fingers: [FingerState] = []
+    fingers.reserveCapacity(touches.count)
+    for (finger, touch) in touches {
+      let point = touch.point
+      // In order of id: a few fingers at most, inserted in place.
+      var index = fingers.count
+      while index > 0, fingers[index - 1].id > finger { index -= 1 }
+      fingers.insert(
+        FingerState(id: finger, point: Point(x: Int(point.x), y: Int(point.y))), at: index)
+    }
+    return fingers
+  }
+
+  /// The screen names of a container's stack: the ones read last time when the stack
+  /// holds the same controllers, all of them screens the host made (whose names never
+  /// change).
+  private func stackNames(
+    of controllers: [UIViewController], container index: Int
+  ) -> [String] {
+    if index < stackNameCache.count, stackNameCache[index].holds(controllers) {
+      return stackNameCache[index].names
+    }
+    let names = names(of: controllers)
+    var fixed = true
+    for controller in controllers where screenIndex(of: controller) == nil {
+      fixed = false
+      break
+    }
+    guard fixed else { return names }
+    let entry = StackNames(controllers: controllers, names: names)
+    while stackNameCache.count <= index {
+      stackNameCache.append(StackNames(controllers: [], names: []))
+    }
+    stackNameCache[index] = entry
+    return names
+  }
+
   /// The screen names of controllers, in order.
-  private func names(of controllers: [UIViewController]) -> [String] {
+  func names(of controllers: [UIViewController]) -> [String] {
     var names: [String] = []
     names.reserveCapacity(controllers.count)
     for controller in controllers { names.append(name(of: controller)) }
@@ -109,14 +161,15 @@ extension AppHost {
       duration: running.durationMilliseconds, endsAt: running.endsAt)
   }
 
-  private func recognizerState(_ recognizer: UIGestureRecognizer) -> RecognizerState {
+  private func recognizerState(_ recognizer: UIGestureRecognizer?) -> RecognizerState {
+    guard let recognizer else { return .disabled }
     switch recognizer.state {
-    case .possible: .possible
-    case .began: .began
-    case .changed: .changed
-    case .ended: .ended
-    case .cancelled: .cancelled
-    case .failed: .failed
+    case .possible: return .possible
+    case .began: return .began
+    case .changed: return .changed
+    case .ended: return .ended
+    case .cancelled: return .cancelled
+    case .failed: return .failed
     }
   }
 
@@ -137,9 +190,8 @@ extension AppHost {
       let loaded = controller.isViewLoaded
       let beingPopped =
         controller.isMovingFromParent && poppedName == screenNames[index]
-      let cached = screenCache[index]
-      if cached.appearance != appearance || cached.loaded != loaded
-        || cached.beingPopped != beingPopped
+      if screenCache[index].appearance != appearance || screenCache[index].loaded != loaded
+        || screenCache[index].beingPopped != beingPopped
       {
         screenCache[index].appearance = appearance
         screenCache[index].loaded = loaded
@@ -152,19 +204,13 @@ extension AppHost {
   private func scrollStates() -> [ScrollState] {
     let now = simulation.time
     for index in scrollSlots.indices {
-      let slot = scrollSlots[index]
-      var offset = 0
+      let view = scrollSlots[index].view
+      let offset = view?.modelOffset ?? scrollSlots[index].declaredOffset
       var decelerating = false
-      switch slot.item {
-      case .horizontalScroll(let model):
-        offset = slot.view?.modelOffset ?? model.offset
-        if let until = slot.view?.deceleratingUntil ?? model.deceleratingUntil {
-          decelerating = now < until
-        }
-      case .verticalScroll(let model):
-        offset = slot.view?.modelOffset ?? model.offset
-      case .control:
-        break
+      if scrollSlots[index].isHorizontal,
+        let until = view?.deceleratingUntil ?? scrollSlots[index].declaredDeceleratingUntil
+      {
+        decelerating = now < until
       }
       if scrollCache[index].offset != offset || scrollCache[index].decelerating != decelerating {
         scrollCache[index].offset = offset
@@ -176,12 +222,15 @@ extension AppHost {
 
   private func trackingItem() -> ItemID? {
     guard let view = simulation.trackingScrollView else { return nil }
-    for slot in scrollSlots where slot.view === view { return slot.id }
+    for index in scrollSlots.indices where scrollSlots[index].view === view {
+      return scrollSlots[index].id
+    }
     return nil
   }
 
   /// The callback log: the one so far, with the mirror's new events appended.
-  private func callbacks() -> [Callback] {
+  private func callbacks() -> EventLog<Callback> {
+    guard eventsTaken < simulation.eventCount else { return callbackLog }
     let events = simulation.events
     while eventsTaken < events.count {
       if let callback = callback(events[eventsTaken]) { callbackLog.append(callback) }
@@ -192,15 +241,19 @@ extension AppHost {
 
   private func callback(_ event: UIKitEvent) -> Callback? {
     switch event {
-    case .load(let controller): screenName(of: controller).map(Callback.load)
-    case .willAppear(let controller): screenName(of: controller).map(Callback.willAppear)
-    case .didAppear(let controller): screenName(of: controller).map(Callback.didAppear)
-    case .willDisappear(let controller):
-      screenName(of: controller).map(Callback.willDisappear)
-    case .didDisappear(let controller):
-      screenName(of: controller).map(Callback.didDisappear)
-    case .willShow(let controller): screenName(of: controller).map(Callback.willShow)
-    case .didShow(let controller): screenName(of: controller).map(Callback.didShow)
+    case .load(let controller), .willAppear(let controller), .didAppear(let controller),
+      .willDisappear(let controller), .didDisappear(let controller),
+      .willShow(let controller), .didShow(let controller):
+      guard let name = screenName(of: controller) else { return nil }
+      switch event {
+      case .load: return .load(name)
+      case .willAppear: return .willAppear(name)
+      case .didAppear: return .didAppear(name)
+      case .willDisappear: return .willDisappear(name)
+      case .didDisappear: return .didDisappear(name)
+      case .willShow: return .willShow(name)
+      case .didShow: return .didShow(name)
+      }
     }
   }
 }

@@ -39,6 +39,7 @@ extension AppHost {
       case .up(let finger): simulation.touchUp(finger)
       case .cancel: simulation.cancelTouches()
       case .operation(let operation): perform(operation)
+      case .back: tapBackButton()
       case .wait: break
       }
       takeGestureOutcomes()
@@ -62,7 +63,7 @@ extension AppHost {
       if simulation.touches[finger] == nil {
         throw AppHostError(message: "finger \(finger) is not down")
       }
-    case .cancel, .operation, .wait:
+    case .cancel, .operation, .back, .wait:
       break
     }
   }
@@ -79,12 +80,12 @@ extension AppHost {
 
   /// Moves the mirror's new gesture outcomes into the outcome list.
   func takeGestureOutcomes() {
+    guard gestureOutcomesTaken < simulation.outcomeCount else { return }
     let all = simulation.outcomes
-    guard gestureOutcomesTaken < all.count else { return }
     for outcome in all[gestureOutcomesTaken...] {
       switch outcome {
       case .refused(let rule):
-        outcomes.append(.swipe(.refused(BeginRule(rawValue: rule) ?? .delegate)))
+        outcomes.append(.swipe(.refused(Self.beginRule(named: rule))))
       case .lostToControl: outcomes.append(.swipe(.lostToControl))
       case .lostToScroll: outcomes.append(.swipe(.lostToScroll))
       case .finished: outcomes.append(.swipe(.finished))
@@ -92,6 +93,13 @@ extension AppHost {
       }
     }
     gestureOutcomesTaken = all.count
+  }
+
+  /// The rule a refusal the mirror logged names; `delegate` for a name of no rule.
+  private static func beginRule(named name: String) -> BeginRule {
+    // An app's delegate refuses most often: found without the raw-value search.
+    if name == BeginRule.delegate.rawValue { return .delegate }
+    return BeginRule(rawValue: name) ?? .delegate
   }
 
   /// Performs an operation on the current container, or records why it is refused
@@ -114,9 +122,9 @@ extension AppHost {
     case .popToRoot:
       navigation.popToRootViewController(animated: animated)
     case .setStack(let stack):
-      navigation.setViewControllers(stack.compactMap(controller(named:)), animated: animated)
+      navigation.setViewControllers(controllers(named: stack), animated: animated)
     case .present(let stack):
-      let screens = stack.compactMap(controller(named:))
+      let screens = controllers(named: stack)
       let presented = app.makeNavigationController(rootViewController: screens[0])
       if screens.count > 1 { presented.setViewControllers(screens, animated: false) }
       simulation.window.frontController?.present(presented, animated: animated)
@@ -129,19 +137,20 @@ extension AppHost {
   /// conditions (spec [O2], [O3]).
   private func refusal(of operation: BackGestureModel.Operation) -> Outcome.Refusal? {
     let navigations = containers
-    let inFlight =
-      navigations.contains { $0.transition != nil || $0.frozen }
-      || simulation.window.presentationTransition != nil
-    if inFlight { return .transition }
-    let current = navigations.last?.viewControllers.map { name(of: $0) } ?? []
-    let stacks = navigations.map { $0.viewControllers.map { name(of: $0) } }
+    for navigation in navigations where navigation.transition != nil || navigation.frozen {
+      return .transition
+    }
+    if simulation.window.presentationTransition != nil { return .transition }
+    var stacks: [[String]] = []
+    stacks.reserveCapacity(navigations.count)
+    for navigation in navigations { stacks.append(names(of: navigation.viewControllers)) }
     let declared = screenNames
     switch operation.kind {
     case .push(let name):
       if !declared.contains(name) { return .unknown }
-      if stacks.contains(where: { $0.contains(name) }) { return .duplicate }
+      if Self.anyStack(stacks, contains: name) { return .duplicate }
     case .pop, .popToRoot:
-      if current.count <= 1 { return .root }
+      if (stacks.last?.count ?? 0) <= 1 { return .root }
     case .setStack(let names):
       return refusal(ofNewStack: names, stacks: Array(stacks.dropLast()), declared: declared)
     case .present(let names):
@@ -157,12 +166,29 @@ extension AppHost {
   )
     -> Outcome.Refusal?
   {
-    if names.contains(where: { !declared.contains($0) }) { return .unknown }
+    for name in names where !declared.contains(name) { return .unknown }
     for (position, name) in names.enumerated() {
       if names[..<position].contains(name) { return .duplicate }
-      if stacks.contains(where: { $0.contains(name) }) { return .duplicate }
+      if Self.anyStack(stacks, contains: name) { return .duplicate }
     }
     if names.isEmpty { return .empty }
     return nil
+  }
+
+  /// Whether a screen is on any of some stacks.
+  private static func anyStack(_ stacks: [[String]], contains name: String) -> Bool {
+    for stack in stacks where stack.contains(name) { return true }
+    return false
+  }
+
+  /// The controllers of declared screens, in order, skipping names the world does not
+  /// declare.
+  func controllers(named names: [String]) -> [UIViewController] {
+    var result: [UIViewController] = []
+    result.reserveCapacity(names.count)
+    for name in names {
+      if let controller = controller(named: name) { result.append(controller) }
+    }
+    return result
   }
 }

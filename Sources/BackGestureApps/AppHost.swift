@@ -17,28 +17,36 @@ package final class AppHost {
   let app: any BackGestureApp
   /// The simulated UIKit.
   package let simulation: UIKitSimulation
+  // The host's state is read and written on the main actor only, never across a call of
+  // the app's code: no access to it can overlap another, so the arrays that change in
+  // place go without the run-time exclusivity check.
+
   /// Each declared screen's controller, in declaration order, once the screen was first
   /// needed ([U2]).
-  var controllers: [UIViewController?]
+  @exclusivity(unchecked) var controllers: [UIViewController?]
   /// Each declared screen's name, in declaration order.
   let screenNames: [String]
   /// The screen states of the last snapshot, updated in place.
-  var screenCache: [ScreenState]
+  @exclusivity(unchecked) var screenCache: [ScreenState]
+  /// The container states of the last snapshot.
+  @exclusivity(unchecked) var containerStateCache: [ContainerState] = []
+  /// The controllers of each container's stack at the last snapshot, with their names.
+  @exclusivity(unchecked) var stackNameCache: [StackNames] = []
   /// The navigation controllers of the containers, and the window's presentation count
   /// they were read at.
-  var containerCache: [UINavigationController] = []
+  @exclusivity(unchecked) var containerCache: [UINavigationController] = []
   var containerCacheVersion = -1
   /// The world's scroll views in declaration order, with their views once installed.
-  var scrollSlots: [ScrollSlot] = []
+  @exclusivity(unchecked) var scrollSlots: [ScrollSlot] = []
   /// The scroll states of the last snapshot, updated in place.
-  var scrollCache: [ScrollState] = []
-  /// The index into ``scrollSlots`` of each scroll item.
-  var scrollSlotIndex: [ItemID: Int] = [:]
+  @exclusivity(unchecked) var scrollCache: [ScrollState] = []
+  /// Each declared screen's scroll slots: the index into ``scrollSlots`` past its last.
+  @exclusivity(unchecked) var scrollSlotEnds: [Int] = []
   /// The callback log so far, and how many of the mirror's events it holds.
-  var callbackLog: [Callback] = []
+  @exclusivity(unchecked) var callbackLog: EventLog<Callback> = []
   var eventsTaken = 0
   /// The outcomes so far: the mirror's gesture outcomes and the operations, in order.
-  var outcomes: [Outcome] = []
+  @exclusivity(unchecked) var outcomes: EventLog<Outcome> = []
   /// How many of the mirror's gesture outcomes are in ``outcomes``.
   var gestureOutcomesTaken = 0
 
@@ -48,13 +56,20 @@ package final class AppHost {
   package init(world: World, app: any BackGestureApp) {
     self.world = world
     self.app = app
-    screenNames = world.screens.map(\.name)
-    controllers = Array(repeating: nil, count: world.screens.count)
-    screenCache = world.screens.map { screen in
-      ScreenState(
-        name: screen.name, appearance: .none, loaded: false, beingPopped: false,
-        settings: screen.settings)
+    var names: [String] = []
+    var states: [ScreenState] = []
+    names.reserveCapacity(world.screens.count)
+    states.reserveCapacity(world.screens.count)
+    for screen in world.screens {
+      names.append(screen.name)
+      states.append(
+        ScreenState(
+          name: screen.name, appearance: .none, loaded: false, beingPopped: false,
+          settings: screen.settings))
     }
+    screenNames = names
+    controllers = Array(repeating: nil, count: world.screens.count)
+    screenCache = states
     simulation = UIKitSimulation(
       width: world.device.width, height: world.device.height,
       layoutDirection: world.device.direction == .rtl ? .rightToLeft : .leftToRight)
@@ -62,18 +77,37 @@ package final class AppHost {
   }
 
   private func build() {
+    scrollSlotEnds.reserveCapacity(world.screens.count)
+    var scrollCount = 0
+    for screen in world.screens {
+      for item in screen.content {
+        if case .control = item { continue }
+        scrollCount += 1
+      }
+    }
+    scrollSlots.reserveCapacity(scrollCount)
+    scrollCache.reserveCapacity(scrollCount)
     for screen in world.screens {
       for (offset, item) in screen.content.enumerated() {
+        let id = ItemID(screen: screen.name, index: offset + 1)
         switch item {
-        case .horizontalScroll, .verticalScroll:
-          let id = ItemID(screen: screen.name, index: offset + 1)
-          scrollSlotIndex[id] = scrollSlots.count
-          scrollSlots.append(ScrollSlot(id: id, item: item, view: nil))
+        case .horizontalScroll(let model):
+          scrollSlots.append(
+            ScrollSlot(
+              id: id, isHorizontal: true, declaredOffset: model.offset,
+              declaredDeceleratingUntil: model.deceleratingUntil, view: nil))
+          scrollCache.append(ScrollState(item: id, offset: 0, decelerating: false))
+        case .verticalScroll(let model):
+          scrollSlots.append(
+            ScrollSlot(
+              id: id, isHorizontal: false, declaredOffset: model.offset,
+              declaredDeceleratingUntil: nil, view: nil))
           scrollCache.append(ScrollState(item: id, offset: 0, decelerating: false))
         case .control:
           break
         }
       }
+      scrollSlotEnds.append(scrollSlots.count)
     }
     simulation.contentInstaller = { [weak self] controller in self?.installContent(in: controller) }
     let root = makeContainer(world.stack)
@@ -84,15 +118,13 @@ package final class AppHost {
       let presented = makeContainer(stack)
       simulation.window.frontController?.present(presented, animated: false)
     }
-    simulation.events.removeAll()
+    simulation.clearLogs()
     eventsTaken = 0
-    simulation.outcomes.removeAll()
-    simulation.faults.removeAll()
   }
 
   /// Makes a navigation controller with a stack of declared screens.
   private func makeContainer(_ stack: [String]) -> UINavigationController {
-    let screens = stack.compactMap(controller(named:))
+    let screens = controllers(named: stack)
     let navigation = app.makeNavigationController(rootViewController: screens[0])
     if screens.count > 1 { navigation.setViewControllers(screens, animated: false) }
     return navigation
@@ -114,11 +146,17 @@ package final class AppHost {
 
   /// The screen name of a controller the host made, or nil.
   func screenName(of controller: UIViewController) -> String? {
+    guard let index = screenIndex(of: controller) else { return nil }
+    return screenNames[index]
+  }
+
+  /// The index of the declared screen of a controller the host made, or nil.
+  func screenIndex(of controller: UIViewController) -> Int? {
     let index = controller.screenIndex
     guard index >= 0, index < controllers.count, controllers[index] === controller else {
       return nil
     }
-    return screenNames[index]
+    return index
   }
 
   /// The screen name of a controller, or of a navigation controller's top; `?` for a
@@ -149,9 +187,31 @@ package final class AppHost {
   }
 }
 
+/// The controllers of a stack, all of them screens the host made, and their names.
+struct StackNames {
+  /// The controllers, bottom first.
+  var controllers: [UIViewController]
+  /// Their screen names.
+  var names: [String]
+
+  /// Whether the stack holds the same controllers, in the same order.
+  func holds(_ other: [UIViewController]) -> Bool {
+    guard other.count == controllers.count else { return false }
+    for index in other.indices where other[index] !== controllers[index] { return false }
+    return true
+  }
+}
+
 /// One scroll view of the world and, once its screen's view loaded, the view that shows it.
 struct ScrollSlot {
+  /// The item.
   var id: ItemID
-  var item: ContentItem
+  /// Whether the scroll view is horizontal (whose deceleration the host reads).
+  var isHorizontal: Bool
+  /// The offset the world declares, read until the view is installed.
+  var declaredOffset: Int
+  /// The end of the deceleration the world declares, for a horizontal scroll view.
+  var declaredDeceleratingUntil: Int?
+  /// The view, once installed.
   var view: UIScrollView?
 }

@@ -3,8 +3,12 @@ import Foundation
 /// Writes files whole, so that a reader sees the old file or the new one, never part of one.
 ///
 /// The bytes go to a temporary file in the destination's directory, named
-/// `.<name>.<unique>.tmp`, which is flushed to disk and then renamed over the destination.
-/// On any failure the temporary file is removed and the error names the destination.
+/// `.<name>.<pid>-<unique>.tmp`, which is flushed to disk and then renamed over the
+/// destination. On any failure the temporary file is removed and the error names the
+/// destination. A process interrupted, terminated or hung up while it writes removes its
+/// temporary files before it dies (``TemporaryFiles``); one killed outright leaves them,
+/// and the next write into that directory removes every temporary file of a process that
+/// no longer runs.
 ///
 /// Tool support only: `package`, not part of the public API.
 package enum AtomicFile {
@@ -42,6 +46,9 @@ package enum AtomicFile {
       throw failure("cannot create its directory: \(reason)")
     }
     let temporary = temporaryPath(for: path)
+    TemporaryFiles.removeStale(besides: temporary)
+    let registration = TemporaryFiles.register(temporary)
+    defer { TemporaryFiles.unregister(registration) }
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
     guard descriptor >= 0 else { throw failure(systemReason()) }
     let writeFailure = writeAll(Array(text.utf8), to: descriptor)
@@ -59,12 +66,13 @@ package enum AtomicFile {
   }
 
   /// The temporary file a write to `path` goes through: in the same directory, named
-  /// `.<name>.<unique>.tmp`, so directory listings that skip dot files never see it.
+  /// `.<name>.<pid>-<unique>.tmp`, so directory listings that skip dot files never see it
+  /// and a later write can tell whether its writer still runs.
   package static func temporaryPath(for path: String) -> String {
     let slash = path.lastIndex(of: "/")
     let directory = slash.map { String(path[...$0]) } ?? ""
     let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-    return "\(directory).\(name).\(UUID().uuidString).tmp"
+    return "\(directory).\(name).\(getpid())-\(UUID().uuidString).tmp"
   }
 }
 

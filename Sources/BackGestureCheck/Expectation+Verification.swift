@@ -32,6 +32,29 @@ extension Expectation {
       return ListDifference(
         expected: callbacks.map(\.description), found: snapshot.callbacks.map(\.description)
       )?.message
+    case .screenCallbacks(let screen, let callbacks):
+      let found = snapshot.callbacks.filter { $0.screen == screen }
+      return ListDifference(
+        expected: callbacks.map(\.description), found: found.map(\.description)
+      )?.message
+    case .callbacksInclude(let callbacks):
+      return Self.inclusion(callbacks.map(\.description), in: snapshot.callbacks.map(\.description))
+    case .outcomesInclude(let outcomes):
+      return Self.inclusion(outcomes.map(\.description), in: snapshot.outcomes.map(\.description))
+    case .noGesture:
+      let swipe = snapshot.outcomes.firstIndex {
+        $0 == .swipe(.finished) || $0 == .swipe(.cancelled)
+      }
+      if let swipe {
+        return "expected 'none', found '\(snapshot.outcomes[swipe])' (outcome #\(swipe + 1))"
+      }
+      if let transition = snapshot.transition,
+        transition.kind == .interactivePop || transition.kind == .interactiveDismiss
+      {
+        let text = "\(transition.kind.rawValue) \(transition.from) -> \(transition.to)"
+        return "expected 'none', found '\(text)' in flight"
+      }
+      return nil
     case .transition, .noTransition:
       let found = snapshot.transition.map { "\($0.kind.rawValue) \($0.phase.rawValue)" }
       return Self.compare(claimText, found ?? "none")
@@ -52,6 +75,23 @@ extension Expectation {
         appearance: state.appearance, beingPopped: state.beingPopped, loaded: state.loaded)
       return Self.compare(expected, found, subject: "\(screen) ")
     }
+  }
+
+  /// Whether a list holds some words in their order, not necessarily next to each other;
+  /// `nil` when it does, else the first word missing after the ones found.
+  static func inclusion(_ expected: [String], in list: [String]) -> String? {
+    var position = 0
+    var previous: (word: String, position: Int)?
+    for word in expected {
+      guard let found = list[position...].firstIndex(of: word) else {
+        let head = "expected to include '\(expected.joined(separator: " "))' in this order"
+        guard let previous else { return head + ", found no '\(word)'" }
+        return head + ", found no '\(word)' after '\(previous.word)' (#\(previous.position + 1))"
+      }
+      previous = (word, found)
+      position = found + 1
+    }
+    return nil
   }
 
   private static func compare(

@@ -18,24 +18,29 @@ extension ScenarioCheck {
   /// - Returns: The first failure, if any, the coverage facts and the steps that ran.
   @MainActor
   public static func run(_ scenario: Scenario, app: some BackGestureApp) -> CheckReport {
-    Lockstep.check(scenario, subject: .app(scenario.world, app), judgedBy: app.follows)
+    Lockstep.check(
+      scenario, subject: .app(scenario.world, app, steps: scenario.steps.count),
+      judgedBy: app.follows)
   }
 }
 
 extension Subject {
   /// An app's objects in a world; a probe replays the steps so far in a fresh world, or,
   /// once the run is over, runs on the app's objects themselves.
+  ///
+  /// - Parameter steps: How many steps the scenario has, to size the list of the steps
+  ///   applied (a step may be preceded by a wait at its time).
   @MainActor
-  static func app(_ world: World, _ app: some BackGestureApp) -> Subject {
+  static func app(_ world: World, _ app: some BackGestureApp, steps: Int = 0) -> Subject {
     let host = AppHost(world: world, app: app)
-    var applied: [Step] = []
+    let applied = AppliedSteps(capacity: 2 * steps)
     return Subject(
       label: "app", initial: host.snapshot, isApp: true,
       apply: { step in
         MainActor.assumeIsolated {
           do throws(AppHostError) {
             let snapshot = try host.apply(step)
-            applied.append(step)
+            applied.steps.append(step)
             return .success(snapshot)
           } catch {
             return .failure(SubjectError(description: error.description))
@@ -51,11 +56,29 @@ extension Subject {
             return host.snapshot
           }
           let replay = AppHost(world: world, app: app)
-          for step in applied + steps {
+          for step in applied.steps {
             guard (try? replay.perform(step)) != nil else { return nil }
           }
-          return replay.snapshot
+          for step in steps {
+            guard (try? replay.perform(step)) != nil else { return nil }
+          }
+          // A probe reads the recognizers, the transition, tracking and outcomes only.
+          return replay.probeSnapshot
         }
       })
+  }
+}
+
+/// The steps an app's subject applied, which its probes replay; shared by the subject's
+/// closures.
+@MainActor
+private final class AppliedSteps {
+  /// The steps, in order. Only the subject's closures touch them, one access at a time, so
+  /// they go without the run-time exclusivity check a captured variable would have.
+  @exclusivity(unchecked) var steps: [Step] = []
+
+  /// Creates an empty list with room for a number of steps.
+  init(capacity: Int) {
+    steps.reserveCapacity(capacity)
   }
 }

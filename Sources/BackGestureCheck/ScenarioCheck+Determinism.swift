@@ -7,9 +7,11 @@ extension ScenarioCheck {
   /// Invariant 9: runs the engine twice on a scenario and compares the two runs
   /// snapshot by snapshot; returns the first difference.
   ///
-  /// Not part of ``run(_:policy:)``: the suites call it on a sample.
+  /// Not part of ``run(_:policy:)-4bpka``: the suites call it on a sample.
   ///
-  /// - Parameter policy: The policy that drives the engine; `nil` for the preset's.
+  /// - Parameters:
+  ///   - scenario: The scenario; its expectations are not consulted.
+  ///   - policy: The policy that drives the engine; `nil` for the preset's.
   public static func isDeterministic(
     _ scenario: Scenario, policy: (any BackGesturePolicy)? = nil
   ) -> CheckFailure? {

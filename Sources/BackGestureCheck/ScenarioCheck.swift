@@ -22,7 +22,8 @@ public enum ScenarioCheck {
   /// first failure.
   ///
   /// The engine is judged against a preset: the world's when `policy` is `nil` or a
-  /// plain ``GesturePolicy`` value, otherwise the preset the policy ``BackGesturePolicy/follows``.
+  /// plain `GesturePolicy` value, otherwise the preset the policy follows
+  /// (`BackGesturePolicy.follows`).
   /// The oracle runs the world under that preset, and invariants 1, 5 and 7 read its row
   /// of table 2.2. A policy that follows no preset is checked without the oracle: the
   /// differential (invariant 10) is skipped, and so are the parts of the others that

@@ -4,7 +4,7 @@ import BackGestureInvariants
 import BackGestureModel
 import PropertyCore
 
-/// The property every generated scenario must satisfy: ``ScenarioCheck/run(_:policy:)``
+/// The property every generated scenario must satisfy: ``ScenarioCheck/run(_:policy:)-4bpka``
 /// finds no broken invariant. Shared by the property suites and `backgesture check`.
 ///
 /// ```swift
@@ -22,7 +22,7 @@ public enum ScenarioProperty {
   public static let describe: @Sendable (Scenario) -> String = { $0.scenarioText }
 
   /// Checks one scenario: counts each of its coverage facts as a label, and throws a
-  /// ``PropertyFailure`` with the ``CheckFailure``'s description when an invariant breaks.
+  /// `PropertyFailure` with the `CheckFailure`'s description when an invariant breaks.
   ///
   /// The failure's identity (which keeps shrinking on the same bug) is the broken
   /// invariant: a candidate that breaks a different invariant is not a smaller example.

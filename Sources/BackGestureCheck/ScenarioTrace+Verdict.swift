@@ -12,7 +12,7 @@ extension ScenarioTrace {
   /// A run that stopped at a refused step has no verdict of its expectations; see
   /// ``refusedStep``.
   public var verdict: String {
-    let count = parsed.scenario.expectations.count
+    let count = parsed.scenario.expectations.count + parsed.scenario.checkpoints.count
     if let refusedStep {
       return "STOPPED: \(refusedStep)\n"
     }

@@ -15,6 +15,8 @@ public struct TraceFailure: Sendable, Hashable, CustomStringConvertible {
     /// An expectation does not hold on the final snapshot; the message says what was
     /// expected and what was found (lists add context lines).
     case expectation(Expectation, message: String)
+    /// A checkpoint's expectation does not hold on the state at its time.
+    case checkpoint(Checkpoint, message: String)
   }
 
   /// The file as the user named it.
@@ -31,14 +33,18 @@ public struct TraceFailure: Sendable, Hashable, CustomStringConvertible {
     self.kind = kind
   }
 
-  /// `file:line: the engine refused '@T step': reason`, or
-  /// `file:line: expect <kind> failed: <message>`.
+  /// `file:line: the engine refused '@T step': reason`,
+  /// `file:line: expect <kind> failed: <message>`, or
+  /// `file:line: @T expect <kind> failed: <message>` for a checkpoint.
   public var description: String {
     switch kind {
     case .refusedStep(let step, let simulator, let reason):
       "\(file):\(line): the \(simulator) refused '\(step.scenarioText)': \(reason)"
     case .expectation(let expectation, let message):
       "\(file):\(line): expect \(expectation.keyword) failed: \(message)"
+    case .checkpoint(let checkpoint, let message):
+      "\(file):\(line): @\(checkpoint.time) expect \(checkpoint.expectation.keyword) failed: "
+        + message
     }
   }
 }
@@ -51,5 +57,25 @@ extension ParsedScenario {
         TraceFailure(file: file, line: line, kind: .expectation(expectation, message: $0))
       }
     }
+  }
+
+  /// Returns the checkpoints that do not hold on their states (a missing state is a
+  /// checkpoint the run did not reach), then the expectations that do not hold on the
+  /// final snapshot: in file order.
+  public func verify(checkpointStates: [Snapshot], final: Snapshot) -> [TraceFailure] {
+    var failures: [TraceFailure] = []
+    for (index, checkpoint) in scenario.checkpoints.enumerated() {
+      let message =
+        index < checkpointStates.count
+        ? checkpoint.expectation.verify(checkpointStates[index])
+        : "the run did not reach @\(checkpoint.time)"
+      if let message {
+        failures.append(
+          TraceFailure(
+            file: file, line: checkpointLines[index],
+            kind: .checkpoint(checkpoint, message: message)))
+      }
+    }
+    return failures + verify(final)
   }
 }

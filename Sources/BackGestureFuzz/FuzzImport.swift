@@ -145,7 +145,7 @@ package enum FuzzImport {
 
 extension Step {
   /// The step's kind as the scenario format spells it: `down`, `move`, `up`, `cancel`,
-  /// `wait`, or an operation's keyword.
+  /// `wait`, `back`, or an operation's keyword.
   var kindWord: String {
     switch action {
     case .down: "down"
@@ -153,6 +153,7 @@ extension Step {
     case .up: "up"
     case .cancel: "cancel"
     case .wait: "wait"
+    case .back: "back"
     case .operation(let operation): operation.keyword
     }
   }

@@ -24,8 +24,12 @@ extension Gen {
   /// - Parameters:
   ///   - preset: A fixed preset, or `nil` for any preset.
   ///   - maximumSteps: The most steps a scenario has, at least 1; 12 by default.
+  ///   - backButton: Whether operations include taps on the back button (`back`, spec
+  ///     [O6]). Off by default, so that every seed, replay token and fuzz input gives the
+  ///     scenario it gave before the step existed; on, the operation segments draw `back`
+  ///     as often as `pop`.
   public static func scenarios(
-    preset: Preset? = nil, maximumSteps: Int = 12
+    preset: Preset? = nil, maximumSteps: Int = 12, backButton: Bool = false
   )
     -> Generator<Scenario>
   {
@@ -35,7 +39,8 @@ extension Gen {
       source.beginSpan("world")
       let world = try worlds.generate(from: source)
       source.endSpan()
-      let steps = try Gen.steps(in: world, maximumSteps: limit).generate(from: source)
+      let steps = try Gen.steps(in: world, maximumSteps: limit, backButton: backButton)
+        .generate(from: source)
       return Scenario(world: world, steps: steps)
     }
   }
@@ -46,9 +51,13 @@ extension Gen {
   /// - Parameters:
   ///   - world: The world the steps run in.
   ///   - maximumSteps: The most steps; the generator stops there, even mid-gesture.
-  static func steps(in world: World, maximumSteps: Int) -> Generator<[Step]> {
+  ///   - backButton: Whether operations include taps on the back button.
+  static func steps(
+    in world: World, maximumSteps: Int, backButton: Bool = false
+  ) -> Generator<[Step]> {
     Generator { source in
       var builder = StepBuilder(world: world, source: source, limit: max(1, maximumSteps))
+      builder.backButton = backButton
       return try builder.build()
     }
   }

@@ -7,10 +7,13 @@ extension StepBuilder {
     device.direction == .ltr ? distance : device.width - distance
   }
 
-  /// Returns a point moved by a forward displacement ([D4]) and a vertical one.
+  /// Returns a point moved by a forward displacement ([D4]) and a vertical one, kept on
+  /// the device: a finger dragged past an edge stays at the edge, as on glass ([U8], [F4]).
   func point(_ start: Point, forward: Int, down: Int) -> Point {
     let dx = device.direction == .ltr ? forward : -forward
-    return Point(x: start.x + dx, y: start.y + down)
+    return Point(
+      x: min(max(start.x + dx, 0), device.width - 1),
+      y: min(max(start.y + down, 0), device.height - 1))
   }
 
   /// Draws a finger that is not down: the lowest free id mostly, another one sometimes.
@@ -50,6 +53,8 @@ extension StepBuilder {
     ])
     for index in 0..<moves {
       guard !isFull, fingersDown.contains(finger) else { return }
+      source.beginSpan("move")
+      defer { source.endSpan() }
       try interlude(tracked: finger)
       guard fingersDown.contains(finger) else { return }
       let last = index == moves - 1
@@ -146,6 +151,8 @@ extension StepBuilder {
   /// Sometimes adds an event while a gesture's finger is down: another finger touching
   /// down (or lifting, or moving), an operation, or a wait.
   mutating func interlude(tracked: Int) throws {
+    source.beginSpan("interlude")
+    defer { source.endSpan() }
     guard try source.chance(1, in: 7) else { return }
     switch try source.weighted([3, 2, 1, 1]) {
     case 0:
@@ -172,10 +179,18 @@ extension StepBuilder {
   /// Ends a gesture: the tracked finger lifts after a rest (below, at or past the
   /// velocity's 100 ms staleness), with other fingers lifting before or after it; or the
   /// system cancels every finger; or the fingers stay down.
+  ///
+  /// Staying down is the simplest answer, since it adds no step: a gesture that a step
+  /// limit cut short keeps its shape when the shrinker deletes what came before it and
+  /// the gesture's unread choices answer with the simplest value.
   mutating func release(tracked: Int) throws {
+    source.beginSpan("release")
+    defer { source.endSpan() }
     let rest = try source.pick([16, 0, 1, 8, 100, 101, 99, 300])
-    switch try source.weighted([6, 2, 1, 1]) {
+    switch try source.weighted([1, 6, 2, 1]) {
     case 0:
+      break
+    case 1:
       let others = fingersDown.filter { $0 != tracked }
       let othersFirst = try !others.isEmpty && source.chance(1, in: 2)
       if othersFirst {
@@ -185,10 +200,8 @@ extension StepBuilder {
       if !othersFirst, !others.isEmpty, try source.chance(2, in: 3) {
         for other in others.reversed() { emit(.up(finger: other), at: time + 8) }
       }
-    case 1:
-      emit(.cancel, at: time + rest)
     case 2:
-      break
+      emit(.cancel, at: time + rest)
     default:
       for other in fingersDown where other != tracked {
         emit(.up(finger: other), at: time + rest)

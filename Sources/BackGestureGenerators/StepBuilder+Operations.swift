@@ -8,7 +8,9 @@ extension StepBuilder {
   /// Adds a programmatic operation of any kind, animated or instant, at the next time
   /// (often exactly at, just before or just after the end of the animation in flight).
   /// Names are mostly valid (declared, on no stack) and sometimes not: on a stack
-  /// already, undeclared, repeated, or none at all.
+  /// already, undeclared, repeated, or none at all. With ``backButton``, a tap on the back
+  /// button is drawn as often as a pop; without it, the draws are those of the generator
+  /// before the step existed.
   mutating func operation() throws {
     let declared = world.screens.map(\.name)
     let placed = snapshot.containers.flatMap(\.stack)
@@ -16,7 +18,8 @@ extension StepBuilder {
     let current = snapshot.current.stack
     let animated = try !source.chance(1, in: 3)
     let kind: Operation.Kind
-    switch try source.weighted([5, 2, 1, 1, 2, 1]) {
+    let weights = [5, 2, 1, 1, 2, 1] + (backButton ? [2] : [])
+    switch try source.weighted(weights) {
     case 0:
       kind = .push(try name(free: free, placed: placed))
     case 1:
@@ -48,8 +51,11 @@ extension StepBuilder {
       case 3: kind = .present([Self.undeclaredName])
       default: kind = .present([try source.pick(placed)])
       }
-    default:
+    case 5:
       kind = .dismiss
+    default:
+      emit(.back, at: try nextTime())
+      return
     }
     emit(.operation(Operation(kind, animated: animated)), at: try nextTime())
   }

@@ -23,6 +23,8 @@ struct StepBuilder {
   var snapshot: Snapshot
   /// The steps so far.
   var steps: [Step] = []
+  /// Whether operations include taps on the back button (``Gen/scenarios(preset:maximumSteps:backButton:)``).
+  var backButton = false
 
   /// Creates a builder for a world.
   init(world: World, source: ChoiceSource, limit: Int) {

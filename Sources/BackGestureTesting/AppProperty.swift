@@ -11,7 +11,7 @@ import PropertyCore
 /// runs it and reports the result.
 public enum AppProperty {
   /// Returns the presets whose worlds are drawn to check an app by default: the one it
-  /// ``BackGestureApp/follows``, or every preset's.
+  /// `BackGestureApp.follows`, or every preset's.
   @MainActor
   public static func presets(for app: some BackGestureApp) -> [Preset] {
     app.follows.map { [$0] } ?? Preset.allCases
@@ -28,7 +28,7 @@ public enum AppProperty {
     return "\(type) keeps every invariant and follows \(preset.rawValue)"
   }
 
-  /// Returns the property's body for an app: ``ScenarioCheck/run(_:app:)`` finds no
+  /// Returns the property's body for an app: `ScenarioCheck.run(_:app:)` finds no
   /// broken invariant. It runs on the main actor, as UIKit code does.
   @MainActor
   public static func body(_ app: some BackGestureApp) -> (Scenario, PropertyContext) throws -> Void

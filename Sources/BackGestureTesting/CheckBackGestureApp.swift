@@ -8,12 +8,12 @@ import XCTest
 /// Checks your app's own back-gesture code on generated scenarios, and reports the
 /// smallest one that breaks it to Swift Testing or XCTest.
 ///
-/// The check builds each generated world out of your controllers (``BackGestureApp``'s
+/// The check builds each generated world out of your controllers (`BackGestureApp`'s
 /// factories), runs the scenario's touches and operations through them as UIKit would,
 /// and holds them after every step to every invariant and to the liveness probes: a
 /// back swipe that the screen's settings allow must begin, a scroll view must get its
 /// pan, a control must keep its touch, your navigation state must follow the stack, and
-/// your code must keep UIKit's rules. When ``BackGestureApp/follows`` names a preset, the
+/// your code must keep UIKit's rules. When `BackGestureApp.follows` names a preset, the
 /// oracle runs that preset beside your app and every observable must agree.
 ///
 /// ```swift

@@ -11,15 +11,15 @@ import XCTest
 /// one that breaks it to Swift Testing or XCTest.
 ///
 /// Every scenario runs your policy in the reference engine, and the check holds it to
-/// what ``BackGesturePolicy/follows`` claims:
+/// what `BackGesturePolicy.follows` claims:
 /// - a preset: every invariant, and agreement with the oracle running that preset on
 ///   every observable after every step;
-/// - `nil`: the invariants that need no preset (``ScenarioCheck/run(_:policy:)``
+/// - `nil`: the invariants that need no preset (`ScenarioCheck.run(_:policy:)`
 ///   lists what that skips).
 ///
 /// The worlds come from ``PolicyProperty/presets(for:)`` unless you pass `presets`: the
 /// followed preset's worlds; for a policy that follows none, the worlds of the preset
-/// its ``BackGesturePolicy/base`` is, or of every preset when the base was changed.
+/// its `BackGesturePolicy.base` is, or of every preset when the base was changed.
 ///
 /// On failure it records one issue at your call, in the format of PropertyTesting's
 /// `checkProperty`:

@@ -21,9 +21,9 @@ import PropertyCore
 public enum PolicyProperty {
   /// Returns the presets whose worlds are drawn to check a policy by default.
   ///
-  /// - A policy that ``BackGesturePolicy/follows`` a preset: that preset's worlds, and
+  /// - A policy that follows a preset (`BackGesturePolicy.follows`): that preset's worlds, and
   ///   the oracle runs that preset beside the engine.
-  /// - Otherwise, when its ``BackGesturePolicy/base`` is a preset's policy unchanged:
+  /// - Otherwise, when its `BackGesturePolicy.base` is a preset's policy unchanged:
   ///   that preset's worlds, checked against the invariants alone.
   /// - Otherwise (a base changed by hand): the worlds of every preset, checked against
   ///   the invariants alone.
@@ -65,11 +65,11 @@ public enum PolicyProperty {
   /// Renders a scenario in the scenario text format, ready to paste into a `.scenario` file.
   public static let describe: @Sendable (Scenario) -> String = ScenarioProperty.describe
 
-  /// Returns the property's body for a policy: ``ScenarioCheck/run(_:policy:)``
+  /// Returns the property's body for a policy: `ScenarioCheck.run(_:policy:)`
   /// finds no broken invariant.
   ///
   /// The body counts each coverage fact of the scenario as a label, and throws a
-  /// ``PropertyFailure`` whose description is the ``CheckFailure``'s: the broken invariant,
+  /// `PropertyFailure` whose description is the `CheckFailure`'s: the broken invariant,
   /// the step, and the state that shows it. The failure's identity is the invariant, so
   /// shrinking stays on the same bug.
   public static func body(

@@ -33,13 +33,14 @@ import XCTest
 ///   - name: The property's name; the test function's name by default. It
 ///     derives the default seed and scopes replay tokens.
 ///   - configuration: Cases, seed and shrink budget; the environment
-///     variables described in ``PropertyConfiguration`` override it.
+///     variables described in `PropertyConfiguration` override it.
 ///   - describe: How values are rendered; `String(describingForTest:)` by default.
 ///   - function: The calling function, used for the default name.
 ///   - fileID: The caller's file identifier.
 ///   - filePath: The caller's file path.
 ///   - line: The caller's line.
 ///   - column: The caller's column.
+///   - isolation: The actor the body runs on; the caller's by default.
 ///   - body: The property.
 /// - Returns: The structured result, for inspecting statistics.
 @discardableResult

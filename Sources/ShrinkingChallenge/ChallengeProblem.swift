@@ -34,9 +34,11 @@ public struct ChallengeProblem: Sendable {
       case .failed(let details):
         return ChallengeRun(
           answer: details.minimal.rendering, evaluations: details.evaluations,
-          improvements: details.improvements, limitReached: details.limitReached != nil)
+          generations: details.generations, improvements: details.improvements,
+          limitReached: details.limitReached != nil)
       default:
-        return ChallengeRun(answer: nil, evaluations: 0, improvements: 0, limitReached: false)
+        return ChallengeRun(
+          answer: nil, evaluations: 0, generations: 0, improvements: 0, limitReached: false)
       }
     }
   }
@@ -51,8 +53,10 @@ public struct ChallengeProblem: Sendable {
 public struct ChallengeRun: Sendable, Hashable {
   /// The rendered minimal counterexample, or `nil` if none was found.
   public var answer: String?
-  /// Property evaluations spent shrinking.
+  /// Property evaluations spent shrinking: runs of the property's body.
   public var evaluations: Int
+  /// Candidates generated while shrinking, whether or not the property ran on them.
+  public var generations: Int
   /// Improvements the shrinker accepted.
   public var improvements: Int
   /// Whether a shrink budget stopped the run early.

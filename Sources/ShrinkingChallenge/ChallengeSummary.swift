@@ -12,6 +12,8 @@ public struct ChallengeSummary: Sendable, Hashable {
   public var answers: [String: Int]
   /// Shrink evaluations per seed, sorted.
   public var evaluations: [Int]
+  /// Candidates generated while shrinking, summed over the seeds.
+  public var generations: Int
   /// Seeds on which a shrink budget was reached.
   public var budgetHits: Int
 
@@ -21,6 +23,7 @@ public struct ChallengeSummary: Sendable, Hashable {
     self.seeds = seeds
     answers = [:]
     evaluations = []
+    generations = 0
     normalised = 0
     budgetHits = 0
     for seed in 0..<UInt64(seeds) {
@@ -29,6 +32,7 @@ public struct ChallengeSummary: Sendable, Hashable {
       if run.answer == problem.expected { normalised += 1 }
       if run.limitReached { budgetHits += 1 }
       evaluations.append(run.evaluations)
+      generations += run.generations
     }
     evaluations.sort()
   }
@@ -41,6 +45,8 @@ public struct ChallengeSummary: Sendable, Hashable {
   public var maximum: Int { evaluations.last ?? 0 }
   /// The mean evaluation count, rounded down.
   public var mean: Int { evaluations.isEmpty ? 0 : evaluations.reduce(0, +) / evaluations.count }
+  /// The mean number of candidates generated per seed, rounded down.
+  public var meanGenerations: Int { seeds == 0 ? 0 : generations / seeds }
   /// The share of seeds normalised, as a whole percentage rounded down.
   public var percent: Int { seeds == 0 ? 0 : normalised * 100 / seeds }
 }
@@ -51,14 +57,15 @@ extension ChallengeSummary {
     var lines = [
       "Shrinking Challenge, \(seeds) seeds per problem",
       "",
-      "| problem | normalised | distinct answers | evaluations min / median / max | mean |",
-      "|---|---|---|---|---|",
+      "| problem | normalised | distinct answers | evaluations min / median / max | mean "
+        + "| candidates generated (mean) |",
+      "|---|---|---|---|---|---|",
     ]
     for summary in summaries {
       lines.append(
         "| \(summary.name) | \(summary.normalised)/\(summary.seeds) (\(summary.percent)%) "
           + "| \(summary.answers.count) | \(summary.minimum) / \(summary.median) / \(summary.maximum) "
-          + "| \(summary.mean) |")
+          + "| \(summary.mean) | \(summary.meanGenerations) |")
     }
     for summary in summaries where summary.answers.count > 1 || summary.budgetHits > 0 {
       lines.append("")
@@ -79,6 +86,7 @@ extension ChallengeSummary {
         distinct: summary.answers.count,
         evaluations: JSONProblem.Evaluations(
           min: summary.minimum, median: summary.median, max: summary.maximum, mean: summary.mean),
+        meanGenerations: summary.meanGenerations,
         budgetHits: summary.budgetHits,
         answers: summary.answers.sorted { $0.key < $1.key }.map {
           JSONProblem.Answer(answer: $0.key, seeds: $0.value)
@@ -106,6 +114,8 @@ struct JSONProblem: Encodable {
   var distinct: Int
   /// Shrink evaluations per seed.
   var evaluations: Evaluations
+  /// The mean number of candidates generated per seed, rounded down.
+  var meanGenerations: Int
   /// Seeds on which a shrink budget was reached.
   var budgetHits: Int
   /// Each distinct final answer, sorted, with the number of seeds ending there.

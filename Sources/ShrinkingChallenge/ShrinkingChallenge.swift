@@ -9,7 +9,7 @@ public enum ShrinkingChallenge {
   public static let all: [ChallengeProblem] = [
     reverse, lengthList, bound5, largeUnionList, nestedLists, calculator,
     differenceMustNotBeZero, differenceMustNotBeSmall, differenceMustNotBeOne,
-    coupling, deletion, distinct,
+    coupling, deletion, distinct, binHeap,
   ]
 
   /// Renders a list the way Swift prints arrays.

@@ -3,10 +3,12 @@ import Testing
 
 /// Scenarios and snapshots the invariant tests share.
 package enum CheckFixtures {
-  /// Parses a scenario from the lines after the format header.
-  package static func scenario(_ body: String) -> Scenario {
+  /// Parses a scenario from the lines after the format header, of format version 1 or 2.
+  package static func scenario(version: Int = 1, _ body: String) -> Scenario {
     do {
-      return try Scenario.parse("backgesture-scenario 1\n" + body, file: "test.scenario").scenario
+      return try Scenario.parse(
+        "backgesture-scenario \(version)\n" + body, file: "test.scenario"
+      ).scenario
     } catch {
       Issue.record(Comment(rawValue: error.description))
       return Scenario(

@@ -11,9 +11,12 @@ import _TestSupport
     // The scenario format: printing, parsing and the suggestions of its error messages.
     "scenarioText", "scenarioWords", "scenarioLines", "claimText", "keyword", "description",
     "stacksText", "barText", "listText", "scrollText", "flagsText", "parse", "isValid",
-    "closest", "hint", "editDistance",
+    "closest", "hint", "editDistance", "requiredFormatVersion",
     // Look-ups and orderings of values.
     "frame", "current", "screen", "<",
+    // The shared append-only logs (EventLog): a collection's members.
+    "count", "append", "+=", "branched", "hasPrefix", "entries", "startIndex", "endIndex", "==",
+    "hash", "debugDescription", "extendsWithoutCopying", "storageDepth",
   ]
 
   @Test("The oracle imports the model only, never the engine")

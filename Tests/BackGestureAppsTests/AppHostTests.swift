@@ -83,4 +83,54 @@ import _TestSupport
       failure?.detail
         == "the edge began on B, which the spec's rule veto refuses: B vetoes being popped")
   }
+
+  @Test("A plain UIKit app pops a vetoing screen on its back button too: invariant 7 again")
+  func plainAppBackButtonIgnoresVeto() {
+    let scenario = CheckFixtures.scenario(
+      version: 2,
+      """
+      device: phone 390x844 ltr
+      preset: delegateInterceptor
+      screen A
+      screen B veto
+      stack: A B
+      steps:
+      @0 back
+      """)
+    let failure = ScenarioCheck.run(scenario, app: PlainApp()).failure
+    #expect(failure?.invariant == .settingsRespected)
+    #expect(failure?.stepIndex == 0)
+    #expect(
+      failure?.detail
+        == "the back button popped B: B vetoes being popped, which the back button must ask")
+  }
+
+  @Test("An app whose navigation controller answers navigationBar(_:shouldPop:) keeps its screen")
+  func vetoingAppKeepsScreen() throws {
+    let scenario = CheckFixtures.scenario(
+      version: 2,
+      """
+      device: phone 390x844 ltr
+      preset: delegateInterceptor
+      screen A
+      screen B veto
+      screen C back=hidden
+      stack: A B
+      steps:
+      @0 back
+      @10 push C instant
+      @20 back
+      @30 set-stack A instant
+      @40 back
+      """)
+    let host = AppHost(world: scenario.world, app: VetoingApp())
+    var outcomes: [String] = []
+    for step in scenario.steps { outcomes = try host.apply(step).outcomes.map(\.description) }
+    #expect(
+      outcomes == [
+        "back:refused:veto", "push:done", "back:refused:noBackButton", "set-stack:done",
+        "back:refused:root",
+      ])
+    #expect(ScenarioCheck.run(scenario, app: VetoingApp()).failure == nil)
+  }
 }

@@ -100,15 +100,18 @@ import _TestSupport
     #expect(try names(in: destination) == ["inner.txt"])
   }
 
-  @Test("The temporary file is a unique dot file ending .tmp in the destination's directory")
+  @Test(
+    "The temporary file is a unique dot file ending .tmp in the destination's directory, naming its writer"
+  )
   func temporaryPath() {
     let first = AtomicFile.temporaryPath(for: "Corpus/found/x.scenario")
     let second = AtomicFile.temporaryPath(for: "Corpus/found/x.scenario")
     #expect(first != second)
     for path in [first, second] {
-      #expect(path.hasPrefix("Corpus/found/.x.scenario."))
+      #expect(path.hasPrefix("Corpus/found/.x.scenario.\(getpid())-"))
       #expect(path.hasSuffix(".tmp"))
       #expect(!path.dropFirst("Corpus/found/".count).contains("/"))
+      #expect(TemporaryFiles.writer(ofTemporary: String(path.dropFirst(13))) == getpid())
     }
     let bare = AtomicFile.temporaryPath(for: "out.svg")
     #expect(bare.hasPrefix(".out.svg.") && bare.hasSuffix(".tmp") && !bare.contains("/"))
@@ -128,6 +131,48 @@ import _TestSupport
     #expect(failures.all.isEmpty)
     #expect(texts.contains(try String(contentsOfFile: path, encoding: .utf8)))
     #expect(try names(in: directory) == ["out.txt"])
+  }
+
+  @Test("A write removes the temporary files that writers no longer running left, and no other")
+  func staleTemporaries() throws {
+    let directory = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let finished = Process()
+    finished.executableURL = URL(fileURLWithPath: "/bin/sh")
+    finished.arguments = ["-c", "exit 0"]
+    try finished.run()
+    finished.waitUntilExit()
+    let dead = finished.processIdentifier
+    let uuid = "0E6F2A1C-3B3E-4C1B-9B1A-5C2F0B8E7D11"
+    let stale = ".x.scenario.\(dead)-\(uuid).tmp"
+    let kept = [
+      ".x.scenario.\(getpid())-\(uuid).tmp",  // a writer that runs: this process
+      ".x.scenario.\(uuid).tmp",  // no process id: not ours to judge
+      ".notes.\(dead)-not-a-uuid.tmp", "notes.tmp", ".hidden",
+    ]
+    for name in [stale] + kept {
+      try TestSupport.write("partial", to: name, in: directory)
+    }
+    try AtomicFile.write("whole", to: directory.appendingPathComponent("y.scenario").path)
+    #expect(try names(in: directory) == (kept + ["y.scenario"]).sorted())
+    #expect(TemporaryFiles.writer(ofTemporary: stale) == dead)
+    #expect(TemporaryFiles.writer(ofTemporary: ".x.scenario.\(uuid).tmp") == nil)
+  }
+
+  @Test("The signal handler's cleanup unlinks the temporary files in flight, and only them")
+  func inFlightRemoval() throws {
+    let directory = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let inFlight = directory.appendingPathComponent(".a.txt.1-x.tmp").path
+    let done = directory.appendingPathComponent(".b.txt.1-x.tmp").path
+    try TestSupport.write("partial", to: ".a.txt.1-x.tmp", in: directory)
+    try TestSupport.write("partial", to: ".b.txt.1-x.tmp", in: directory)
+    let slot = TemporaryFiles.register(inFlight)
+    TemporaryFiles.unregister(TemporaryFiles.register(done))
+    // Other tests write in parallel: their temporary files in flight are left alone.
+    TemporaryFiles.removeInFlight(keeping: { !String(cString: $0).hasPrefix(directory.path) })
+    TemporaryFiles.unregister(slot)
+    #expect(try names(in: directory) == [".b.txt.1-x.tmp"])
   }
 
   /// Errors collected from concurrent writers.

@@ -65,4 +65,36 @@ import _TestSupport
     }
     print(PropertyReport.statistics(for: result))
   }
+
+  /// The outcomes of taps on the back button that generated scenarios must reach, with
+  /// the fewest scenarios per preset that must carry each (about 40% of what the default
+  /// seed reaches in the preset that reaches it least).
+  static let backButtonFloors: [(label: String, minimum: Int)] = [
+    ("back:done", 19), ("back:refused:transition", 4), ("back:refused:root", 14),
+    ("back:refused:noBackButton", 9), ("back:refused:veto", 1),
+  ]
+
+  @Test(
+    "Generated scenarios with taps on the back button keep every invariant",
+    arguments: Preset.allCases)
+  func invariantsHoldWithBackButton(_ preset: Preset) async {
+    let result = await checkProperty(
+      Gen.scenarios(preset: preset, backButton: true),
+      name: ScenarioProperty.name(for: preset) + " with the back button",
+      configuration: PropertyConfiguration(cases: Self.cases * 2 / 5),
+      describe: ScenarioProperty.describe
+    ) { scenario, context in
+      let outcomes = (try? Oracle.run(scenario.world, scenario.steps).last?.outcomes) ?? []
+      let labels = Set(outcomes.map(\.description).filter { $0.hasPrefix("back:") })
+      for label in labels { context.label(label) }
+      for floor in Self.backButtonFloors {
+        context.cover(labels.contains(floor.label), floor.label, minimumCount: floor.minimum)
+      }
+      if let failure = ScenarioCheck.run(scenario).failure {
+        throw PropertyFailure(
+          failure.description, fileID: "invariant", line: failure.invariant.rawValue)
+      }
+    }
+    print(PropertyReport.statistics(for: result))
+  }
 }

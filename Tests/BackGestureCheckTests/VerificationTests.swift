@@ -19,7 +19,7 @@ import _TestSupport
   func holding() {
     let holding: [BackGestureModel.Expectation] = [
       .stacks([["A", "B"]]), .bar(hidden: false, style: 2), .outcomes([.swipe(.cancelled)]),
-      .callbacks(snapshot.callbacks), .noTransition,
+      .callbacks(Array(snapshot.callbacks)), .noTransition,
       .scroll(ItemID(screen: "B", index: 1), offset: 0, decelerating: false),
       .flags(screen: "B", appearance: .appeared, beingPopped: false, loaded: true),
       .flags(screen: "A", appearance: .none, beingPopped: false, loaded: false),
@@ -72,7 +72,7 @@ import _TestSupport
 
   @Test("Lists name the first difference and show two items of context on each side")
   func listInTheMiddle() {
-    var expected = snapshot.callbacks
+    var expected = Array(snapshot.callbacks)
     expected[4] = .didAppear("A")
     #expect(
       BackGestureModel.Expectation.callbacks(expected).verify(snapshot) == """

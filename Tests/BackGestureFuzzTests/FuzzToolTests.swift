@@ -46,7 +46,7 @@ import _TestSupport
     #expect(mutant.status == 1)
     #expect(
       mutant.stdout.hasPrefix("PASS \(empty)\nFAIL \(input)\nbackgesture-fuzz: invariant 1 ("))
-    #expect(mutant.stdout.contains("stack: A\n"))
+    #expect(mutant.stdout.contains("stacks: A\n"))
     #expect(mutant.stdout.hasSuffix("2 input(s), 1 failing (any preset, mutant M1)\n"))
   }
 

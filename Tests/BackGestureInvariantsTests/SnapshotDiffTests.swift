@@ -66,7 +66,9 @@ import _TestSupport
       .willAppear("B"), .didDisappear("A"),
     ]
     var b = a
-    b.callbacks[4] = .didDisappear("B")
+    var changed = Array(a.callbacks)
+    changed[4] = .didDisappear("B")
+    b.callbacks = EventLog(changed)
     #expect(
       SnapshotDiff.diff(a, b, labels: ("engine", "oracle"))
         == "callbacks at #5: engine ... A.load A.willAppear [A.willDisappear] B.willAppear A.didDisappear | oracle ... A.load A.willAppear [B.didDisappear] B.willAppear A.didDisappear"

@@ -17,6 +17,14 @@ import Testing
 
     """
 
+  /// What an unknown outcome's message lists.
+  static let outcomes =
+    "swipe:finished, swipe:cancelled, swipe:lost:control, swipe:lost:scroll, swipe:refused:<rule>, "
+    + "<step>:done or <step>:refused:<reason> (<rule>: root, optOut, pageFlag, maxDistance, "
+    + "transition, edgeZone, direction, fingers, veto, backButton or delegate; <step>: push, pop, "
+    + "pop-to-root, set-stack, present, dismiss or back; <reason>: transition, unknown, duplicate, "
+    + "root, empty, noPresentation, noBackButton or veto)"
+
   /// Parses text that must fail and returns the error's description.
   func error(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> String {
     do {
@@ -44,17 +52,23 @@ import Testing
   func version() {
     #expect(
       error("device: phone 390x844 ltr\n")
-        == "x.scenario:1: expected 'backgesture-scenario 1' on the first line, found 'device:'")
+        == "x.scenario:1: expected 'backgesture-scenario 2' on the first line, found 'device:'")
     #expect(
       error("\n# only a comment\n")
-        == "x.scenario:3: expected 'backgesture-scenario 1' on the first line, found the end of the file"
+        == "x.scenario:3: expected 'backgesture-scenario 2' on the first line, found the end of the file"
     )
     #expect(
-      error("backgesture-scenario 2\n")
-        == "x.scenario:1: unsupported format version '2'; this tool reads version 1")
+      error("backgesture-scenario 3\n")
+        == "x.scenario:1: unsupported format version '3'; this tool reads versions 1 and 2")
+    #expect(
+      error("backgesture-scenario 02\n")
+        == "x.scenario:1: unsupported format version '02'; this tool reads versions 1 and 2")
     #expect(
       error("backgesture-scenario\n")
-        == "x.scenario:1: unsupported format version none; this tool reads version 1")
+        == "x.scenario:1: unsupported format version none; this tool reads versions 1 and 2")
+    #expect(
+      error("backgesture-scenario 2\n")
+        == "x.scenario:2: expected 'steps:' before the end of the file")
     #expect(
       error("backgesture-scenario 1 extra\n")
         == "x.scenario:1: unexpected 'extra' after 'backgesture-scenario 1'")
@@ -63,8 +77,13 @@ import Testing
   @Test("Header statements")
   func headerStatements() {
     #expect(
-      headerError("stak: A B") == "x.scenario:4: unknown statement 'stak:'; did you mean 'stack:'?")
-    #expect(headerError("frobnicate") == "x.scenario:4: unknown statement 'frobnicate'")
+      headerError("stak: A B")
+        == "x.scenario:4: unknown statement 'stak:'; expected title:, device:, preset:, screen, stack:, present: or steps:; did you mean 'stack:'?"
+    )
+    #expect(
+      headerError("frobnicate")
+        == "x.scenario:4: unknown statement 'frobnicate'; expected title:, device:, preset:, screen, stack:, present: or steps:"
+    )
     #expect(
       headerError("device: pad 1024x1366 ltr")
         == "x.scenario:4: duplicate 'device:'; the first is on line 2")
@@ -78,7 +97,8 @@ import Testing
     #expect(headerError("@0 wait") == "x.scenario:4: expected 'steps:' before the first step")
     #expect(
       error("backgesture-scenario 1\npreset: fdFullscren\n")
-        == "x.scenario:2: unknown preset 'fdFullscren'; did you mean 'fdFullscreen'?")
+        == "x.scenario:2: unknown preset 'fdFullscren'; expected privateHandler, fdFullscreen, isolatedContainers, restoredEdge or delegateInterceptor; did you mean 'fdFullscreen'?"
+    )
     #expect(
       error("backgesture-scenario 1\ndevice: phone 390x844\n")
         == "x.scenario:2: expected 'device: <phone|pad> <W>x<H> <ltr|rtl>', found 'device: phone 390x844'"
@@ -132,7 +152,8 @@ import Testing
         == "x.scenario:4: 'instant' is a keyword and cannot name a screen")
     #expect(
       headerError("screen A maxDistanse=40")
-        == "x.scenario:4: unknown setting 'maxDistanse'; did you mean 'maxDistance'?")
+        == "x.scenario:4: unknown setting 'maxDistanse'; expected popDisabled, maxDistance=N, bar=hidden|visible, style=N, back=system|supplementing|replacing|hidden, veto, late or animator=MS; did you mean 'maxDistance'?"
+    )
     #expect(headerError("screen A style=12") == "x.scenario:4: style 12 is out of range (0 to 9)")
     #expect(
       headerError("screen A animator=0") == "x.scenario:4: animator 0 is out of range (1 to 5000)")
@@ -166,7 +187,8 @@ import Testing
         == "x.scenario:5: expected an indentation of two spaces, found a tab")
     #expect(
       headerError("screen A\n  hscrol frame=0,0,1,1")
-        == "x.scenario:5: unknown content item 'hscrol'; did you mean 'hscroll'?")
+        == "x.scenario:5: unknown content item 'hscrol'; expected hscroll, vscroll, slider or swipecell; did you mean 'hscroll'?"
+    )
     #expect(
       headerError("screen A\n  hscroll frame=0,0,1,1")
         == "x.scenario:5: expected 'content=N' in 'hscroll'")
@@ -178,13 +200,14 @@ import Testing
         == "x.scenario:5: expected 'frame=X,Y,W,H', found 'frame=0,0,1'")
     #expect(
       headerError("screen A\n  slider frame=0,0,-1,1")
-        == "x.scenario:5: frame width -1 is out of range (0 or more)")
+        == "x.scenario:5: frame width -1 is out of range (0 to 1000000)")
     #expect(
       headerError("screen A\n  hscroll frame=0,0,1,1 content=5 ofset=3")
-        == "x.scenario:5: unknown key 'ofset' in 'hscroll'; did you mean 'offset'?")
+        == "x.scenario:5: unknown key 'ofset' in 'hscroll'; expected frame=X,Y,W,H, content=N, offset=N, inset=N, bounces, paging or decelerating=T; did you mean 'offset'?"
+    )
     #expect(
       headerError("screen A\n  hscroll frame=0,0,1,1 content=5 inset=-1")
-        == "x.scenario:5: inset -1 is out of range (0 or more)")
+        == "x.scenario:5: inset -1 is out of range (0 to 1000000)")
     #expect(
       stepError("  slider frame=0,0,1,1\n")
         == "x.scenario:10: unexpected indentation; only content items under a 'screen' are indented"
@@ -195,10 +218,12 @@ import Testing
   func stacks() {
     let top =
       "backgesture-scenario 1\ndevice: phone 390x844 ltr\npreset: fdFullscreen\nscreen A\nscreen B\n"
-    #expect(error(top + "stack: A X\nsteps:\n") == "x.scenario:6: unknown screen 'X' in 'stack:'")
+    #expect(
+      error(top + "stack: A X\nsteps:\n")
+        == "x.scenario:6: unknown screen 'X' in 'stack:'; expected A or B")
     #expect(
       error(top + "stack: A Bx\nsteps:\n")
-        == "x.scenario:6: unknown screen 'Bx' in 'stack:'; did you mean 'B'?")
+        == "x.scenario:6: unknown screen 'Bx' in 'stack:'; expected A or B; did you mean 'B'?")
     #expect(
       error(top + "stack: A A\nsteps:\n") == "x.scenario:6: screen 'A' appears twice in 'stack:'")
     #expect(
@@ -211,7 +236,7 @@ import Testing
       error(top + "present:\n") == "x.scenario:6: expected at least one screen after 'present:'")
     #expect(
       error(top + "present: C\nstack: A\nsteps:\n")
-        == "x.scenario:6: unknown screen 'C' in 'present:'")
+        == "x.scenario:6: unknown screen 'C' in 'present:'; expected A or B")
   }
 
   @Test("Steps: syntax, time and fingers")
@@ -244,11 +269,13 @@ import Testing
         == "x.scenario:11: time goes backwards: @50 comes after @100 on line 10")
     #expect(stepError("@x wait\n") == "x.scenario:10: expected '@T' with a time in ms, found '@x'")
     #expect(
-      stepError("@-1 wait\n") == "x.scenario:10: expected '@T' with a time in ms, found '@-1'")
+      stepError("@-1 wait\n") == "x.scenario:10: time -1 is out of range (0 to 1000000000)")
     #expect(
       stepError("@0\n") == "x.scenario:10: expected a step after '@0', found the end of the line")
     #expect(
-      stepError("@0 mvoe 1 to 1,1\n") == "x.scenario:10: unknown step 'mvoe'; did you mean 'move'?")
+      stepError("@0 mvoe 1 to 1,1\n")
+        == "x.scenario:10: unknown step 'mvoe'; expected down, move, up, cancel, push, pop, pop-to-root, set-stack, present, dismiss or wait; did you mean 'move'?"
+    )
     #expect(stepError("@0 wait now\n") == "x.scenario:10: unexpected 'now' after 'wait'")
     #expect(
       stepError("wait\n") == "x.scenario:10: expected a step '@T ...' or 'expect', found 'wait'")
@@ -277,7 +304,8 @@ import Testing
   func expectations() {
     #expect(
       stepError("expect stack: A B\n")
-        == "x.scenario:10: unknown expectation 'stack:'; did you mean 'stacks:'?")
+        == "x.scenario:10: unknown expectation 'stack:'; expected stacks:, bar:, outcomes:, callbacks:, transition:, scroll: or flags:; did you mean 'stacks:'?"
+    )
     #expect(
       stepError("expect stacks A B\n")
         == "x.scenario:10: expected 'stacks:' after 'expect', found 'stacks'")
@@ -286,7 +314,8 @@ import Testing
         == "x.scenario:10: expected 'stacks:', 'bar:', 'outcomes:', 'callbacks:', 'transition:', 'scroll:' or 'flags:' after 'expect', found the end of the line"
     )
     #expect(
-      stepError("expect stacks: A C\n") == "x.scenario:10: unknown screen 'C' in 'expect stacks:'")
+      stepError("expect stacks: A C\n")
+        == "x.scenario:10: unknown screen 'C' in 'expect stacks:'; expected A or B")
     #expect(
       stepError("expect stacks: A |\n")
         == "x.scenario:10: expected screen names on both sides of '|' in 'expect stacks:'")
@@ -302,7 +331,8 @@ import Testing
         == "x.scenario:10: style 10 is out of range (0 to 9)")
     #expect(
       stepError("expect outcomes: swipe:refused:rot\n")
-        == "x.scenario:10: unknown outcome 'swipe:refused:rot'; did you mean 'swipe:refused:root'?")
+        == "x.scenario:10: unknown outcome 'swipe:refused:rot'; expected \(Self.outcomes); did you mean 'swipe:refused:root'?"
+    )
     #expect(
       stepError("expect outcomes:\n")
         == "x.scenario:10: expected outcomes or 'none' after 'expect outcomes:'")
@@ -311,20 +341,23 @@ import Testing
         == "x.scenario:10: 'none' must stand alone in 'expect outcomes:'")
     #expect(
       stepError("expect callbacks: A.willApear\n")
-        == "x.scenario:10: unknown callback 'A.willApear'; did you mean 'A.willAppear'?")
+        == "x.scenario:10: unknown callback 'A.willApear'; expected S.load, S.willAppear, S.didAppear, S.willDisappear, S.didDisappear, willShow(S) or didShow(S) for a screen S (A or B); did you mean 'A.willAppear'?"
+    )
     #expect(
       stepError("expect callbacks: Q.load\n")
-        == "x.scenario:10: unknown screen 'Q' in 'expect callbacks:'")
+        == "x.scenario:10: unknown screen 'Q' in 'expect callbacks:'; expected A or B")
     #expect(
       stepError("expect transition: pops animating\n")
-        == "x.scenario:10: unknown transition kind 'pops'; did you mean 'pop'?")
+        == "x.scenario:10: unknown transition kind 'pops'; expected none, interactivePop, interactiveDismiss, push, pop, popToRoot, setStack, present or dismiss; did you mean 'pop'?"
+    )
     #expect(
       stepError("expect transition: pop\n")
         == "x.scenario:10: expected a phase after 'expect transition: pop', found the end of the line"
     )
     #expect(
       stepError("expect transition: pop animatin\n")
-        == "x.scenario:10: unknown transition phase 'animatin'; did you mean 'animating'?")
+        == "x.scenario:10: unknown transition phase 'animatin'; expected interactive, finishing, cancelling or animating; did you mean 'animating'?"
+    )
     #expect(
       stepError("expect scroll: B offset=0\n")
         == "x.scenario:10: expected an item like 'B.1' after 'expect scroll:', found 'B'")
@@ -345,7 +378,8 @@ import Testing
     )
     #expect(
       stepError("expect flags: B appeared loded\n")
-        == "x.scenario:10: unknown flag 'loded'; did you mean 'loaded'?")
+        == "x.scenario:10: unknown flag 'loded'; expected none, appearing, appeared, disappearing, disappeared, loaded or beingPopped; did you mean 'loaded'?"
+    )
     #expect(
       stepError("expect flags: B appeared loaded loaded\n")
         == "x.scenario:10: duplicate 'loaded' in 'expect flags: B'")

@@ -38,7 +38,7 @@ import Testing
       stack: ["A", "B"], presentations: [["C"], ["D_2"]]),
     steps: [
       Step(time: 0, action: .down(finger: 1, at: Point(x: 100, y: 300))),
-      Step(time: 16, action: .move(finger: 1, to: Point(x: -3, y: 0))),
+      Step(time: 16, action: .move(finger: 1, to: Point(x: 0, y: 0))),
       Step(time: 16, action: .down(finger: 9, at: Point(x: 5, y: 5))),
       Step(time: 20, action: .up(finger: 1)),
       Step(time: 30, action: .cancel),
@@ -88,7 +88,7 @@ import Testing
 
     steps:
     @0 down 1 at 100,300
-    @16 move 1 to -3,0
+    @16 move 1 to 0,0
     @16 down 9 at 5,5
     @20 up 1
     @30 cancel

@@ -105,8 +105,20 @@ import _TestSupport
 
   @Test("No two mutants behave alike over the whole corpus, and none behaves like the reference")
   func mutantsAreDistinct() throws {
-    let scenarios = corpusFiles.compactMap { try? $0.load().get().scenario }
-    #expect(scenarios.count == corpusFiles.count)
+    let loaded = corpusFiles.map { $0.load() }
+    let unreadable = loaded.compactMap { result -> String? in
+      guard case .failure(let error) = result else { return nil }
+      return error.description
+    }
+    let names = unreadable.joined(separator: "\n")
+    #expect(
+      unreadable.isEmpty,
+      """
+      \(unreadable.count) of \(corpusFiles.count) corpus files do not load, so the mutants are \
+      compared on the others:
+      \(names)
+      """)
+    let scenarios = loaded.compactMap { try? $0.get().scenario }
     func traces(_ policy: (Preset) -> any BackGesturePolicy, _ faults: EngineFaults) -> [[Snapshot]]
     {
       scenarios.map { scenario in

@@ -11,8 +11,10 @@ import Testing
   func caught(_ fault: PlantedFault) throws {
     let campaign = CheckCampaign(count: 100_000)
     let outcome = campaign.run(policy: fault.policy(for:), faults: fault.faults)
-    let failure = try #require(
-      outcome.failure, "\(fault) went unnoticed in \(outcome.total) scenarios")
+    guard let failure = outcome.failure else {
+      Issue.record("\(fault) went unnoticed in \(outcome.total) scenarios")
+      return
+    }
     print("\(fault): caught after \(outcome.total) scenarios, preset \(failure.preset.rawValue)")
   }
 

@@ -27,4 +27,24 @@ import Testing
       Issue.record(Comment(rawValue: message))
     }
   }
+
+  @Test(
+    "A preset's app agrees with the oracle on taps on the back button too",
+    arguments: PresetApps.presets)
+  func agreesWithBackButton(_ preset: Preset) throws {
+    let app = try #require(PresetApps.app(for: preset))
+    let result = Property.check(
+      "app \(preset.rawValue) with the back button",
+      Gen.scenarios(preset: preset, backButton: true),
+      configuration: PropertyConfiguration(cases: 300), environment: [:],
+      describe: \.scenarioText
+    ) { scenario in
+      if let failure = ScenarioCheck.run(scenario, app: app).failure {
+        throw PropertyFailure(failure.description)
+      }
+    }
+    if let message = PropertyReport.message(for: result) {
+      Issue.record(Comment(rawValue: message))
+    }
+  }
 }

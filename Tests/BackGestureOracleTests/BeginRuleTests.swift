@@ -3,7 +3,7 @@ import BackGestureOracle
 import Testing
 
 @Suite struct BeginRuleTests {
-  private func outcome(_ world: World, _ steps: [Step]) throws -> [Outcome] {
+  private func outcome(_ world: World, _ steps: [Step]) throws -> EventLog<Outcome> {
     try Fixtures.final(world, steps).outcomes
   }
 

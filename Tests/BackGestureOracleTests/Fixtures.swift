@@ -40,13 +40,13 @@ enum Fixtures {
   }
 
   /// Parses a log spelled as in a scenario's `expect callbacks:` line.
-  static func log(_ text: String) -> [Callback] {
-    text.split(separator: " ").map { Callback(String($0))! }
+  static func log(_ text: String) -> EventLog<Callback> {
+    EventLog(text.split(separator: " ").map { Callback(String($0))! })
   }
 
   /// Parses outcomes spelled as in a scenario's `expect outcomes:` line.
-  static func outcomes(_ text: String) -> [Outcome] {
-    text.split(separator: " ").map { Outcome(String($0))! }
+  static func outcomes(_ text: String) -> EventLog<Outcome> {
+    EventLog(text.split(separator: " ").map { Outcome(String($0))! })
   }
 }
 

@@ -16,7 +16,9 @@ import _TestSupport
     return try file.load().get()
   }
 
-  @Test("A passing scenario: one row per step, callbacks and outcomes under it")
+  @Test(
+    "A passing scenario: one row per step and per transition that ended before a step, at its own time"
+  )
   func passing() throws {
     let text = TimelineRenderer().render(ScenarioExplanation(try Self.halfSwipe()))
     #expect(
@@ -25,16 +27,17 @@ import _TestSupport
         title: A slow half swipe cancels and restores the bar of the screen on top
         device: phone 390x844 ltr, preset: fdFullscreen
 
-          time  step               fingers    pan/edge           transition                                       stacks  bar
-          @0    start              none       possible/disabled  none                                             A B     visible style=2
-          @0    down 1 at 100,300  1 100,300  possible/disabled  none                                             A B     visible style=2
-          @16   move 1 to 150,300  1 150,300  began/disabled     interactivePop B -> A interactive 128‰           A B     hidden style=1
+          time  step                          fingers    pan/edge           transition                                       stacks  bar
+          @0    start                         none       possible/disabled  none                                             A B     visible style=2
+          @0    down 1 at 100,300             1 100,300  possible/disabled  none                                             A B     visible style=2
+          @16   move 1 to 150,300             1 150,300  began/disabled     interactivePop B -> A interactive 128‰           A B     hidden style=1
                 callbacks: + willShow(A) B.willDisappear A.load A.willAppear
-          @200  up 1               none       possible/disabled  interactivePop B -> A cancelling 128‰ ends @244  A B     visible style=2
+          @200  up 1                          none       possible/disabled  interactivePop B -> A cancelling 128‰ ends @244  A B     visible style=2
                 callbacks: + A.willDisappear B.willAppear
-          @400  wait               none       possible/disabled  none                                             A B     visible style=2
+          @244  (interactivePop B -> A ends)  none       possible/disabled  none                                             A B     visible style=2
                 callbacks: + A.didDisappear B.didAppear
                 outcomes: + swipe:cancelled
+          @400  wait                          none       possible/disabled  none                                             A B     visible style=2
 
         PASS: all 8 expectations hold
         All invariants hold; engine and oracle agree at every step.

@@ -1,3 +1,4 @@
+import BackGestureModel
 import BackGestureTesting
 import PropertyCore
 import Testing
@@ -12,33 +13,14 @@ extension CheckBackGesturePolicyTests {
       checkBackGesturePolicy(InclusiveMaxDistancePolicy(), maximumSteps: 4)
     }
     #expect(issues.map(\.line) == [line])
+    try expectMinimalInclusiveDistance(issues.first?.text ?? "")
     expectLines(
       issues.first?.text,
       """
       Property "InclusiveMaxDistancePolicy keeps every invariant and follows fdFullscreen" failed after 115 cases.
 
       Minimal counterexample:
-        backgesture-scenario 1
-        device: phone 390x844 ltr
-        preset: fdFullscreen
-
-        screen A
-        screen B
-          hscroll frame=0,100,390,200 content=780
-        screen C maxDistance=15
-          hscroll frame=0,100,390,200 content=780
-          hscroll frame=0,100,390,200 content=780
-        screen D
-        screen E
-        screen F
-          hscroll frame=0,100,390,200 content=780
-        stack: A B C
-
-        steps:
-        @16 down 1 at 10,422
-        @32 move 1 to 15,433
-        @48 up 1
-
+      ‹lines›
       Error: invariant 10 (the engine and the oracle agree on every observable) broken after step 2 '@32 move 1 to 15,433'
         containers[0].transitioning: engine no | oracle yes
         transition: engine none | oracle interactivePop C -> B in container 0, interactive 12‰, 350 ms
@@ -50,7 +32,7 @@ extension CheckBackGesturePolicyTests {
         callbacks at #1: engine [end] | oracle [willShow(B)] C.willDisappear B.load ...
         outcomes at #1: engine [swipe:refused:maxDistance] | oracle [end]
 
-      Shrunk from 153 choices to 132 with 193 improvements, 1037 evaluations.
+      Shrunk from 153 choices to ‹n› with ‹n› improvements, ‹n› evaluations.
       Original counterexample:
         backgesture-scenario 1
         device: phone 393x852 ltr
@@ -76,8 +58,30 @@ extension CheckBackGesturePolicyTests {
         @35 move 1 to 141,153
 
       Seed: 8747587130326890797 (PROPERTY_SEED=8747587130326890797 reruns every case)
-      Replay: PROPERTY_REPLAY=1-e9b92d-0000000g0070000000000000000000000000000600004000hg300000000007gy00000000007000020008r1g000000000000000000260c000000000000000000000000000000000000000000000000006000000000008r1g0000000020r01g1g00030000000000000gr1g00000000 swift test --filter disagreesWithOracle
+      Replay: PROPERTY_REPLAY=1-e9b92d-‹token› swift test --filter disagreesWithOracle
       """)
+  }
+
+  /// The minimal counterexample of ``disagreesWithOracle()``, checked against what the
+  /// bug needs (spec [R-maxDistance]): a top screen whose `maxDistance` is 15 and nothing
+  /// else set, a touch whose decision point is exactly 15 pt from the leading edge, and no
+  /// screen off the stacks or content item, which could play no part.
+  func expectMinimalInclusiveDistance(_ message: String) throws {
+    let lines = trimmedLines(message)
+    let start = try #require(lines.firstIndex(of: "Minimal counterexample:")) + 1
+    let end = try #require(lines.firstIndex { $0.hasPrefix("Error: ") })
+    let text = lines[start..<end].map { String($0.dropFirst(min(2, $0.count))) }
+      .joined(separator: "\n")
+    let scenario = try Scenario.parse(text, file: "minimal.scenario").scenario
+    let world = scenario.world
+    let top = try #require(world.stack.last.flatMap(world.screen(named:)))
+    #expect(top.settings == ScreenSettings(maxDistance: 15))
+    #expect(world.stack.count >= 2 && world.presentations.isEmpty)
+    #expect(world.screens.allSatisfy { world.stack.contains($0.name) && $0.content.isEmpty })
+    #expect(
+      scenario.steps.prefix(2).map(\.scenarioText) == [
+        "@16 down 1 at 10,422", "@32 move 1 to 15,433",
+      ])
   }
 
   @Test("A policy that follows no preset: the invariant it breaks")
@@ -102,17 +106,15 @@ extension CheckBackGesturePolicyTests {
       stack: A
 
       steps:
-      @16 push A
-      @32 down 1 at 5,422
-      @48 move 1 to 16,422
-      @64 up 1
+      @16 down 1 at 5,422
+      @32 move 1 to 16,422
 
-    Error: invariant 1 (the root is never popped and no gesture begins with one screen) broken after step 3 '@48 move 1 to 16,422'
+    Error: invariant 1 (the root is never popped and no gesture begins with one screen) broken after step 2 '@32 move 1 to 16,422'
       an interactive pop began with one screen
       transition: interactivePop A -> A in container 0
       stacks: A
 
-    Shrunk from 125 choices to 44 with 40 improvements, 239 evaluations.
+    Shrunk from 125 choices to ‹n› with ‹n› improvements, ‹n› evaluations.
     Original counterexample:
       backgesture-scenario 1
       device: phone 320x568 rtl
@@ -137,6 +139,6 @@ extension CheckBackGesturePolicyTests {
       @2034 up 1
 
     Seed: 7657394391552976414 (PROPERTY_SEED=7657394391552976414 reruns every case)
-    Replay: PROPERTY_REPLAY=1-95661e-0000000c000000000000000000100000000000020r00000000000000000000460c000000 swift test --filter followsNoPreset
+    Replay: PROPERTY_REPLAY=1-95661e-‹token› swift test --filter followsNoPreset
     """
 }

@@ -92,20 +92,68 @@ import Testing
 
 /// Compares a message with the expected text line by line, ignoring trailing spaces, and
 /// names the first line that differs.
+///
+/// Two placeholders stand for what the spec does not decide: `‹n›` in a line matches any
+/// whole number (the shrinker's own counts), and a line that is exactly `‹lines›` matches
+/// any lines up to the next expected line (a block the test checks by other means).
 func expectLines(
   _ actual: String?, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  let actualLines = (actual ?? "").split(separator: "\n", omittingEmptySubsequences: false)
-    .map { String($0.reversed().drop { $0 == " " }.reversed()) }
+  let actualLines = trimmedLines(actual ?? "")
   let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false).map(
     String.init)
-  guard actualLines != expectedLines else { return }
-  let index =
-    zip(actualLines, expectedLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
-    ?? min(actualLines.count, expectedLines.count)
+  guard let index = firstMismatch(actualLines, expectedLines) else { return }
   let got = index < actualLines.count ? actualLines[index] : "(no more lines)"
-  let wanted = index < expectedLines.count ? expectedLines[index] : "(no more lines)"
   Issue.record(
-    "line \(index + 1) differs:\n  actual:   \(got)\n  expected: \(wanted)\n\(actual ?? "nil")",
+    "line \(index + 1) differs:\n  actual:   \(got)\n  expected: \(expectedLines.indices.contains(index) ? expectedLines[index] : "(no more lines)")\n\(actual ?? "nil")",
     sourceLocation: sourceLocation)
+}
+
+/// A message's lines without their trailing spaces.
+func trimmedLines(_ text: String) -> [String] {
+  text.split(separator: "\n", omittingEmptySubsequences: false)
+    .map { String($0.reversed().drop { $0 == " " }.reversed()) }
+}
+
+/// The index of the first actual line that does not match the expected lines, or `nil`
+/// when all match (placeholders as in ``expectLines(_:_:sourceLocation:)``).
+func firstMismatch(_ actual: [String], _ expected: [String]) -> Int? {
+  var a = 0
+  var e = 0
+  while e < expected.count {
+    if expected[e] == "‹lines›" {
+      let next = e + 1 < expected.count ? expected[e + 1] : nil
+      while a < actual.count, next.map({ !lineMatches(actual[a], $0) }) ?? true { a += 1 }
+      e += 1
+      continue
+    }
+    guard a < actual.count, lineMatches(actual[a], expected[e]) else { return a }
+    a += 1
+    e += 1
+  }
+  return a == actual.count ? nil : a
+}
+
+/// Whether a line matches an expected line in which `‹n›` stands for a whole number and
+/// `‹token›` for a replay token's letters and digits.
+func lineMatches(_ line: String, _ pattern: String) -> Bool {
+  var rest = Substring(line)
+  var pattern = Substring(pattern)
+  while !pattern.isEmpty {
+    for (placeholder, allowed) in [
+      ("‹n›", "0123456789"), ("‹token›", "0123456789abcdefghijklmnopqrstuvwxyz"),
+    ]
+    where pattern.hasPrefix(placeholder) {
+      let run = rest.prefix { allowed.contains($0) }
+      guard !run.isEmpty else { return false }
+      rest = rest.dropFirst(run.count)
+      pattern = pattern.dropFirst(placeholder.count)
+    }
+    guard let next = pattern.first else { break }
+    if next == "‹" && (pattern.hasPrefix("‹n›") || pattern.hasPrefix("‹token›")) { continue }
+    guard rest.first == next else { return false }
+    rest = rest.dropFirst()
+    pattern = pattern.dropFirst()
+  }
+  return rest.isEmpty
 }

@@ -30,12 +30,11 @@ final class CheckBackGesturePolicyXCTests: XCTestCase {
       "failed - "
       + CheckBackGesturePolicyTests.followsNoPresetMessage.replacingOccurrences(
         of: "--filter followsNoPreset", with: "--filter testFailureArrivesThroughXCTFail")
-    let actual = failures.first?.description.split(
-      separator: "\n", omittingEmptySubsequences: false
-    )
-    .map { String($0.reversed().drop { $0 == " " }.reversed()) }
-    XCTAssertEqual(
+    let actual = trimmedLines(failures.first?.description ?? "")
+    let mismatch = firstMismatch(
       actual, expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+    XCTAssertNil(
+      mismatch, "line \((mismatch ?? 0) + 1) differs:\n\(actual.joined(separator: "\n"))")
   }
 
   func testPassingPolicyRecordsNothing() {

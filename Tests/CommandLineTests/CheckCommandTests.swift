@@ -18,7 +18,7 @@ import Testing
         Random worlds and touch sequences run through the reference engine and the oracle;
         a broken invariant is shrunk to a minimal scenario, printed in the scenario format.
 
-        USAGE: backgesture check [--preset <preset>] [--seed <n>] [--count <n>] [--steps <n>] [--save] [--replay <token>]
+        USAGE: backgesture check [--preset <preset>] [--seed <n>] [--count <n> | --seconds <n>] [--jobs <n>] [--steps <n>] [--json] [--save] [--replay <token>]
 
         """))
     #expect(result.stdout.contains("  1  a counterexample was found\n"))
@@ -50,6 +50,12 @@ import Testing
       (["--count"], "missing value for '--count'"),
       (["--steps", "0"], "the steps must be a whole number from 1 to 1000, found '0'"),
       (["--replay", "nonsense"], "'nonsense' is not a replay token"),
+      (["--seconds", "0"], "the seconds must be a number above 0, found '0'"),
+      (["--seconds", "soon"], "the seconds must be a number above 0, found 'soon'"),
+      (["--jobs", "0"], "the jobs must be a whole number from 1 to 256, found '0'"),
+      (["--jobs"], "missing value for '--jobs'"),
+      (["--count", "5", "--seconds", "1"], "'--count' and '--seconds' cannot be used together"),
+      (["--jsn"], "unknown option '--jsn'; did you mean '--json'?"),
       (["--sead", "1"], "unknown option '--sead'; did you mean '--seed'?"),
       (["extra"], "unknown argument 'extra'"),
     ])
@@ -87,5 +93,102 @@ import Testing
     #expect(
       result.stderr.hasPrefix(
         "Error: the replay token does not belong to preset fdFullscreen\n"))
+  }
+
+  @Test("An unknown BACKGESTURE_MUTANT is bad input")
+  func unknownMutant() throws {
+    let result = try cli.backgesture(
+      ["check", "--count", "1"], environment: ["BACKGESTURE_MUTANT": "M99"])
+    #expect(result.status == 2)
+    #expect(result.stdout == "")
+    #expect(result.stderr.hasPrefix("Error: BACKGESTURE_MUTANT=M99 is not one of: none M1 "))
+  }
+
+  @Test("With --count the output is the same for one job, two jobs and no --jobs")
+  func jobsDoNotChangeThePassingOutput() throws {
+    let arguments = ["check", "--count", "300", "--seed", "3"]
+    let plain = try cli.backgesture(arguments)
+    #expect(plain.status == 0)
+    #expect(plain.stdout.hasSuffix("\nPASS: every invariant held in 300 scenarios.\n"))
+    #expect(plain.stderr.hasPrefix("Elapsed (not part of the result): "))
+    for jobs in ["1", "2"] {
+      let result = try cli.backgesture(arguments + ["--jobs", jobs])
+      #expect(result.status == 0)
+      #expect(result.stdout == plain.stdout, "--jobs \(jobs)")
+      // Standard error is a pipe here, not a terminal: no progress line.
+      #expect(!result.stderr.contains("\r"))
+      #expect(result.stderr.hasSuffix(" scenarios/s with \(jobs) job\(jobs == "1" ? "" : "s")\n"))
+    }
+  }
+
+  @Test("With --count a mutant's counterexample is the same for one and two jobs")
+  func jobsDoNotChangeTheCounterexample() throws {
+    let mutant = ["BACKGESTURE_MUTANT": "M17"]
+    let arguments = ["check", "--count", "1000"]
+    let one = try cli.backgesture(arguments + ["--jobs", "1"], environment: mutant)
+    let two = try cli.backgesture(arguments + ["--jobs", "2"], environment: mutant)
+    #expect(one.status == 1)
+    #expect(two.status == 1)
+    #expect(one.stdout == two.stdout)
+    #expect(one.stdout.hasPrefix("Checking 1000 scenarios with seed 0 on mutant M17: "))
+    #expect(one.stdout.contains("\nCounterexample (preset privateHandler):\n"))
+    // The count depends on the generator's draws; any count up to the budget reads so.
+    let last = one.stdout.split(separator: "\n").last.map(String.init) ?? ""
+    let count = last.wholeMatch(of: /FAIL: an invariant broke after (\d+) scenarios\./)
+      .flatMap { Int($0.1) }
+    #expect(count.map { (1...1000).contains($0) } == true, "\(last)")
+    #expect(
+      one.stdout.contains(
+        "\nReplay: BACKGESTURE_MUTANT=M17 swift run -c release backgesture check --preset privateHandler --replay "
+      ))
+  }
+
+  @Test("--json prints one object, the same for one and two jobs")
+  func json() throws {
+    let arguments = ["check", "--count", "200", "--seed", "5", "--json"]
+    let one = try cli.backgesture(arguments)
+    let two = try cli.backgesture(arguments + ["--jobs", "2"])
+    #expect(one.status == 0)
+    #expect(one.stdout == two.stdout)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(one.stdout.utf8)) as? [String: Any])
+    #expect(object["verdict"] as? String == "pass")
+    #expect(object["scenarios"] as? Int == 200)
+    #expect(object["count"] as? Int == 200)
+    #expect(object["seed"] as? Int == 5)
+    #expect((object["coverage"] as? [String: Int])?["preset:fdFullscreen"] == 40)
+    #expect(object["counterexample"] == nil)
+  }
+
+  @Test("With --seconds the counterexample is the first in the sequence, as with --count")
+  func secondsFindTheFirstCounterexample() throws {
+    let mutant = ["BACKGESTURE_MUTANT": "M17"]
+    let counted = try cli.backgesture(["check", "--count", "1000", "--json"], environment: mutant)
+    let timed = try cli.backgesture(
+      ["check", "--seconds", "60", "--jobs", "2", "--json"], environment: mutant)
+    #expect(counted.status == 1)
+    #expect(timed.status == 1)
+    let first = try #require(
+      try JSONSerialization.jsonObject(with: Data(counted.stdout.utf8)) as? [String: Any])
+    let second = try #require(
+      try JSONSerialization.jsonObject(with: Data(timed.stdout.utf8)) as? [String: Any])
+    #expect(second["seconds"] as? Int == 60)
+    #expect(second["mutant"] as? String == "M17")
+    #expect(second["verdict"] as? String == "fail")
+    #expect(second["scenarios"] as? Int == first["scenarios"] as? Int)
+    let expected = try #require(first["counterexample"] as? [String: Any])
+    let actual = try #require(second["counterexample"] as? [String: Any])
+    #expect(actual["scenario"] as? String == expected["scenario"] as? String)
+    #expect(actual["replayToken"] as? String == expected["replayToken"] as? String)
+    #expect(actual["preset"] as? String == "privateHandler")
+  }
+
+  @Test("--seconds checks the reference for about that long and passes")
+  func secondsPass() throws {
+    let result = try cli.backgesture(["check", "--seconds", "1", "--preset", "restoredEdge"])
+    #expect(result.status == 0)
+    #expect(result.stdout.hasPrefix("Checking for 1 s with seed 0: restoredEdge\n"))
+    #expect(result.stdout.contains("\nPASS: every invariant held in "))
+    #expect(!result.stderr.contains("\r"))
   }
 }

@@ -9,10 +9,14 @@ import _TestSupport
   /// The `backgesture` binary in the build products directory, next to the test bundle.
   static let tool = BuiltTool(named: "backgesture")
 
-  /// Runs the tool with arguments in a directory.
-  func backgesture(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+  /// Runs the tool with arguments in a directory, with some environment variables changed
+  /// (by default without `BACKGESTURE_MUTANT`, so the reference engine is checked).
+  func backgesture(
+    _ arguments: [String], in directory: URL? = nil,
+    environment: [String: String?] = ["BACKGESTURE_MUTANT": nil]
+  ) throws -> Result {
     let tool = try #require(Self.tool, "build the backgesture product first (swift build)")
-    return try tool.run(arguments, in: directory)
+    return try tool.run(arguments, in: directory, environment: environment)
   }
 
   static let header = """

@@ -21,5 +21,7 @@ import Testing
     requireSendable(FailureSignature.self)
     requireSendable(PropertyFailure.self)
     requireSendable(ChallengeProblem.self)
+    requireSendable(GeneratorMisuse.self)
+    requireSendable(Generator<Set<Int>>.self)
   }
 }

@@ -85,10 +85,10 @@ import Testing
 
   @Test("Adaptive search finds the largest passing amount")
   func findLargest() {
-    #expect(Shrinker.findLargest { $0 <= 1_000 } == 1_000)
-    #expect(Shrinker.findLargest(upTo: 77) { _ in true } == 77)
-    #expect(Shrinker.findLargest { $0 <= 3 } == 3)
-    #expect(Shrinker.findSmallest(current: 1_000) { $0 >= 613 } == 613)
+    #expect(AdaptiveSearch.findLargest { $0 <= 1_000 } == 1_000)
+    #expect(AdaptiveSearch.findLargest(upTo: 77) { _ in true } == 77)
+    #expect(AdaptiveSearch.findLargest { $0 <= 3 } == 3)
+    #expect(AdaptiveSearch.findSmallest(current: 1_000) { $0 >= 613 } == 613)
   }
 }
 

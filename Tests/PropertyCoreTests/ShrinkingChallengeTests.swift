@@ -42,7 +42,8 @@ import Testing
     let object = try #require(objects.first)
     #expect(
       Set(object.keys) == [
-        "problem", "seeds", "normalised", "distinct", "evaluations", "budgetHits", "answers",
+        "problem", "seeds", "normalised", "distinct", "evaluations", "meanGenerations",
+        "budgetHits", "answers",
       ])
     #expect(object["problem"] as? String == "reverse")
     #expect(object["seeds"] as? Int == 3)

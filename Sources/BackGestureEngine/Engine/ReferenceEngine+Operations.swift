@@ -11,6 +11,12 @@ extension ReferenceEngine {
       return
     }
     outcomes.append(.operation(keyword: operation.keyword, refusal: nil))
+    start(operation)
+  }
+
+  /// Starts an accepted operation: changes the stack at once and logs its will-callbacks,
+  /// then its did-callbacks now (`instant`) or at the end of its animation (spec [O4]).
+  mutating func start(_ operation: Operation) {
     let source = currentIndex
     let from = containers[source].top
     let kind: TransitionState.Kind

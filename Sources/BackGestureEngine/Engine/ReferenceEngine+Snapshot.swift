@@ -4,7 +4,7 @@ extension ReferenceEngine {
   /// The state after the last applied step, or the initial state before any (spec section 10).
   ///
   /// A container is transitioning while a transition in flight runs in it; with more
-  /// than one in flight, ``Snapshot/transition`` shows the one that started last.
+  /// than one in flight, `Snapshot.transition` shows the one that started last.
   public var snapshot: Snapshot {
     Snapshot(
       time: time,
@@ -22,5 +22,18 @@ extension ReferenceEngine {
       scrollViews: scrollViews.map { $0.state(at: time) },
       trackingItem: scrollTracking.map { scrollViews[$0.index].item },
       callbacks: callbacks, outcomes: outcomes)
+  }
+}
+
+extension ReferenceEngine {
+  /// A copy of the engine to step and throw away, such as a probe of the state so far.
+  ///
+  /// The copy's logs go on in storages of their own, so the steps it takes never make
+  /// this engine's logs start new ones: both keep appending in O(1) (``EventLog``).
+  public func branched() -> ReferenceEngine {
+    var copy = self
+    copy.callbacks = callbacks.branched()
+    copy.outcomes = outcomes.branched()
+    return copy
   }
 }

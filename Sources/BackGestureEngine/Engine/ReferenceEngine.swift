@@ -41,9 +41,9 @@ public struct ReferenceEngine: Sendable {
   /// The scroll view that follows a finger, if any.
   var scrollTracking: ScrollTracking?
   /// The callback log since time 0.
-  var callbacks: [Callback] = []
+  var callbacks: EventLog<Callback> = []
   /// The outcome list since time 0.
-  var outcomes: [Outcome] = []
+  var outcomes: EventLog<Outcome> = []
   /// The clock, in milliseconds.
   var time = 0
 
@@ -115,6 +115,7 @@ public struct ReferenceEngine: Sendable {
     case .up(let finger): touchUp(finger)
     case .cancel: cancelTouches()
     case .operation(let operation): perform(operation)
+    case .back: tapBackButton()
     case .wait: break
     }
     completeAnimations(through: time)
@@ -133,7 +134,7 @@ public struct ReferenceEngine: Sendable {
     case .move(let finger, _), .up(let finger):
       try validate(finger: finger)
       if !isDown(finger) { throw .invalidStep("finger \(finger) is not down") }
-    case .cancel, .operation, .wait:
+    case .cancel, .operation, .back, .wait:
       break
     }
   }

@@ -160,4 +160,9 @@ extension BackGesturePolicy {
   ) -> Int {
     base.animationDuration(kind, from: from, to: to)
   }
+
+  /// Delegates to ``base``.
+  public func backButtonPops(top: ScreenSettings) -> Bool {
+    base.backButtonPops(top: top)
+  }
 }

@@ -7,7 +7,7 @@ import BackGestureModel
 /// view or a control keeps the touch, whether a release finishes, and how the bar and
 /// the page flag follow the appearance callbacks. It never decides any of these on its
 /// own: a policy that forgets a check gets exactly the broken state that the check
-/// prevents, and the invariants of ``ScenarioCheck`` report it.
+/// prevents, and the invariants of `ScenarioCheck` report it.
 ///
 /// Every requirement has a default that delegates to ``base``, so a conforming type
 /// overrides only what it changes. The begin decision and the scroll arbitration are
@@ -116,4 +116,10 @@ public protocol BackGesturePolicy: Sendable {
   func animationDuration(
     _ kind: TransitionState.Kind, from: ScreenSettings, to: ScreenSettings
   ) -> Int
+
+  // MARK: The back button
+
+  /// Tells whether a tap on the bar's back button pops the top screen, given its
+  /// settings: the app's answer to UIKit's `navigationBar(_:shouldPop:)` (spec [O6]).
+  func backButtonPops(top: ScreenSettings) -> Bool
 }

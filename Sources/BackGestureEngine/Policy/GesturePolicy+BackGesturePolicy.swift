@@ -18,4 +18,10 @@ extension GesturePolicy: BackGesturePolicy {
   public func barAfterCancel(_ bar: BarAppearance, saved: BarAppearance) -> BarAppearance {
     saved
   }
+
+  /// Returns whether the top does not veto: a vetoing screen refuses the back button as
+  /// it refuses the swipe (spec [O6], [S6]).
+  public func backButtonPops(top: ScreenSettings) -> Bool {
+    !top.veto
+  }
 }

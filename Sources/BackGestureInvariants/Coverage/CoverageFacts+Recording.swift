@@ -99,9 +99,10 @@ struct CoverageRecorder {
     state == .began || state == .changed
   }
 
-  private static func newOutcomes(_ before: Snapshot, _ after: Snapshot) -> ArraySlice<Outcome> {
-    after.outcomes.count > before.outcomes.count
-      ? after.outcomes[before.outcomes.count...] : []
+  private static func newOutcomes(
+    _ before: Snapshot, _ after: Snapshot
+  ) -> EventLog<Outcome>.SubSequence {
+    after.outcomes.entries(from: before.outcomes.count)
   }
 
   private static func order(of rule: BeginRule) -> Int {

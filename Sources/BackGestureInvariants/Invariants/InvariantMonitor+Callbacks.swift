@@ -56,8 +56,9 @@ extension InvariantMonitor {
   }
 
   /// The callbacks the step added, the offending one in brackets.
-  static func callbackExcerpt(_ callbacks: [Callback], at position: Int, from start: Int) -> String
-  {
+  static func callbackExcerpt(
+    _ callbacks: EventLog<Callback>, at position: Int, from start: Int
+  ) -> String {
     let words = (start..<callbacks.count).map {
       $0 == position ? "[\(callbacks[$0])]" : callbacks[$0].description
     }

@@ -102,6 +102,7 @@ struct InvariantMonitor {
     } else if let failure = checkRecognizerBegin(context) {
       return failure
     }
+    if let failure = checkBackButton(context) { return failure }
     if let failure = checkBalancedCallbacks(context) { return failure }
     if let failure = checkRestState(context) { return failure }
     recordTouches(context)

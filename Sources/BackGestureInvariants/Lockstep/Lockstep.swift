@@ -24,6 +24,9 @@ package struct Lockstep {
   var monitor: InvariantMonitor
   /// The coverage facts.
   var coverage: CoverageRecorder
+  /// How far the subject's logs and the oracle's are known to agree: both were equal at
+  /// these lengths after the last step, so the next diff compares only what came after.
+  var agreedLogs = SnapshotDiff.LogLengths()
 
   /// Runs engine and oracle in lockstep over a scenario's steps, checking every
   /// invariant after every step and the quiescence checks after the last; stops at the
@@ -137,17 +140,31 @@ package struct Lockstep {
 
   /// The subject's snapshot against the oracle's: every field for the engine, the app
   /// projection for an app's objects (section 14); `nil` when they agree.
-  func differential(_ subjectSnapshot: Snapshot, _ oracleSnapshot: Snapshot) -> String? {
+  mutating func differential(_ subjectSnapshot: Snapshot, _ oracleSnapshot: Snapshot) -> String? {
     guard subject.isApp else {
-      return SnapshotDiff.diff(subjectSnapshot, oracleSnapshot, labels: ("engine", "oracle"))
+      let diff = SnapshotDiff.diff(
+        subjectSnapshot, oracleSnapshot, labels: ("engine", "oracle"), logsAgreeUpTo: agreedLogs)
+      if diff == nil { agreedLogs = SnapshotDiff.LogLengths(subjectSnapshot) }
+      return diff
+    }
+    // The common case, agreement, without making the projections.
+    if Snapshot.projectionsEqual(
+      subjectSnapshot, oracleSnapshot, pageFlags: monitor.readsPageFlag)
+    {
+      return nil
     }
     var app = subjectSnapshot.appProjection
     var spec = oracleSnapshot.appProjection
     if !monitor.readsPageFlag {
       // No rule reads the page flag: whether an app switches the system pop off is its
       // own business (section 14).
-      for index in app.containers.indices { app.containers[index].pageFlag = true }
-      for index in spec.containers.indices { spec.containers[index].pageFlag = true }
+      // Set only where off, so that a list is copied only when it changes.
+      for index in app.containers.indices where !app.containers[index].pageFlag {
+        app.containers[index].pageFlag = true
+      }
+      for index in spec.containers.indices where !spec.containers[index].pageFlag {
+        spec.containers[index].pageFlag = true
+      }
     }
     return SnapshotDiff.diff(app, spec, labels: (subject.label, "oracle"))
   }

@@ -20,23 +20,52 @@ public enum SnapshotDiff {
   ///   - b: The second snapshot.
   ///   - labels: How the lines name the two sides, such as `("engine", "oracle")`.
   public static func diff(_ a: Snapshot, _ b: Snapshot, labels: (String, String)) -> String? {
-    guard a != b else { return nil }
+    diff(a, b, labels: labels, logsAgreeUpTo: LogLengths())
+  }
+
+  /// Returns the differing fields of two snapshots, comparing the callback logs and the
+  /// outcome lists only after lengths at which they are known to agree (an earlier diff
+  /// of the same two runs found them equal there), so that a lockstep over n steps
+  /// compares O(n) log entries in all.
+  package static func diff(
+    _ a: Snapshot, _ b: Snapshot, labels: (String, String), logsAgreeUpTo known: LogLengths
+  ) -> String? {
     var lines = Lines(labels: labels)
     lines.field("time", a.time, b.time) { "@\($0)" }
-    diffContainers(a.containers, b.containers, into: &lines)
+    if a.containers != b.containers { diffContainers(a.containers, b.containers, into: &lines) }
     diffTransition(a.transition, b.transition, into: &lines)
     lines.field("pan", a.pan, b.pan) { $0.rawValue }
     lines.field("edge", a.edge, b.edge) { $0.rawValue }
     lines.field("fingers", a.fingers, b.fingers) {
       $0.isEmpty ? "none" : $0.map { "\($0.id) at \($0.point)" }.joined(separator: ", ")
     }
-    diffScreens(a.screens, b.screens, into: &lines)
-    diffScrollViews(a.scrollViews, b.scrollViews, into: &lines)
+    if a.screens != b.screens { diffScreens(a.screens, b.screens, into: &lines) }
+    if a.scrollViews != b.scrollViews {
+      diffScrollViews(a.scrollViews, b.scrollViews, into: &lines)
+    }
     lines.field("trackingItem", a.trackingItem, b.trackingItem) { $0?.description ?? "none" }
-    lines.list("callbacks", a.callbacks, b.callbacks)
-    lines.list("outcomes", a.outcomes, b.outcomes)
-    lines.list("faults", a.faults, b.faults)
+    lines.list("callbacks", a.callbacks, b.callbacks, from: known.callbacks)
+    lines.list("outcomes", a.outcomes, b.outcomes, from: known.outcomes)
+    lines.list("faults", a.faults, b.faults, from: 0)
     return lines.text.isEmpty ? nil : lines.text.joined(separator: "\n")
+  }
+
+  /// How many entries of the callback log and of the outcome list two runs are known to
+  /// agree on.
+  package struct LogLengths: Sendable, Hashable {
+    /// Callbacks known to agree.
+    package var callbacks = 0
+    /// Outcomes known to agree.
+    package var outcomes = 0
+
+    /// Lengths of 0: nothing is known.
+    package init() {}
+
+    /// The lengths of a snapshot's logs.
+    package init(_ snapshot: Snapshot) {
+      callbacks = snapshot.callbacks.count
+      outcomes = snapshot.outcomes.count
+    }
   }
 
   private static func diffContainers(
@@ -137,16 +166,26 @@ public enum SnapshotDiff {
       text.append("\(path): \(labels.0) \(render(a)) | \(labels.1) \(render(b))")
     }
 
-    mutating func list<T: Equatable & CustomStringConvertible>(_ path: String, _ a: [T], _ b: [T]) {
-      guard a != b else { return }
-      let index = (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? min(a.count, b.count)
+    /// A line for two lists that differ, naming the first differing position at or
+    /// after `start` (the lists are known to agree before it).
+    mutating func list<L: RandomAccessCollection>(
+      _ path: String, _ a: L, _ b: L, from start: Int
+    ) where L: Equatable, L.Element: Equatable & CustomStringConvertible, L.Index == Int {
+      if start == 0, a == b { return }
+      let shared = min(a.count, b.count)
+      let lower = min(start, shared)
+      guard
+        let index = (lower..<shared).first(where: { a[$0] != b[$0] })
+          ?? (a.count == b.count ? nil : shared)
+      else { return }
       text.append(
         "\(path) at #\(index + 1): \(labels.0) \(excerpt(a, at: index)) | \(labels.1) \(excerpt(b, at: index))"
       )
     }
 
     /// The items around a position, the one at the position in brackets.
-    private func excerpt<T: CustomStringConvertible>(_ list: [T], at index: Int) -> String {
+    private func excerpt<L: RandomAccessCollection>(_ list: L, at index: Int) -> String
+    where L.Element: CustomStringConvertible, L.Index == Int {
       let context = 2
       let lower = max(0, index - context)
       let upper = min(list.count, index + context + 1)

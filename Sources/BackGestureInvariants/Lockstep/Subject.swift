@@ -20,7 +20,8 @@ package struct Subject {
   /// Runs steps on a copy of the state after the steps applied so far and returns the
   /// observables after the last; `nil` when the copy cannot run them. The flag says the
   /// run is over (the last probe at quiescence): the subject may then run the steps on
-  /// itself instead of a copy.
+  /// itself instead of a copy. The probes read the recognizers, the transition, the
+  /// tracking scroll view and the outcomes only: a copy may leave its callback log empty.
   package var probe: ([Step], _ runIsOver: Bool) -> Snapshot?
 
   /// Creates a subject.
@@ -48,7 +49,7 @@ package struct Subject {
           .mapError { SubjectError(description: $0.description) }
       },
       probe: { steps, _ in
-        var copy = box.engine
+        var copy = box.engine.branched()
         var last = copy.snapshot
         for step in steps {
           guard let snapshot = try? copy.apply(step) else { return nil }
@@ -89,18 +90,77 @@ extension Snapshot {
   /// state and faults are left to invariants 11 and 12.
   package var appProjection: Snapshot {
     var copy = self
-    copy.outcomes = outcomes.filter {
-      if case .swipe(.refused) = $0 { return false }
-      return true
+    // Each list is copied only when the projection changes it.
+    if outcomes.contains(where: Self.isRefusal) {
+      copy.outcomes = EventLog(outcomes.filter { !Self.isRefusal($0) })
     }
     copy.pan = Self.project(pan)
     copy.edge = Self.project(edge)
     copy.faults = []
-    for index in copy.containers.indices { copy.containers[index].believedStack = nil }
+    for index in containers.indices where containers[index].believedStack != nil {
+      copy.containers[index].believedStack = nil
+    }
     return copy
+  }
+
+  /// Whether two snapshots have equal ``appProjection``s (their page flags all taken as on
+  /// when `pageFlags` is false), found field by field without making the projections.
+  ///
+  /// It reads every field of a snapshot and of a container state; a field added to either
+  /// must be added here (a debug build checks the answer against the projections).
+  package static func projectionsEqual(_ a: Snapshot, _ b: Snapshot, pageFlags: Bool) -> Bool {
+    let equal = fieldsEqual(a, b, pageFlags: pageFlags)
+    assert(equal == projectionsEqualSlowly(a, b, pageFlags: pageFlags))
+    return equal
+  }
+
+  private static func fieldsEqual(_ a: Snapshot, _ b: Snapshot, pageFlags: Bool) -> Bool {
+    guard a.time == b.time, a.containers.count == b.containers.count,
+      a.transition == b.transition, project(a.pan) == project(b.pan),
+      project(a.edge) == project(b.edge), a.fingers == b.fingers, a.screens == b.screens,
+      a.scrollViews == b.scrollViews, a.trackingItem == b.trackingItem,
+      a.callbacks == b.callbacks
+    else { return false }
+    for (x, y) in zip(a.containers, b.containers) {
+      // Every field but `believedStack`, which the projection drops.
+      guard x.stack == y.stack, x.transitioning == y.transitioning, x.barHidden == y.barHidden,
+        x.barStyle == y.barStyle, !pageFlags || x.pageFlag == y.pageFlag
+      else { return false }
+    }
+    // The outcomes without the refusals; the faults are dropped.
+    var i = a.outcomes.startIndex
+    var j = b.outcomes.startIndex
+    while true {
+      while i < a.outcomes.endIndex, isRefusal(a.outcomes[i]) { i += 1 }
+      while j < b.outcomes.endIndex, isRefusal(b.outcomes[j]) { j += 1 }
+      guard i < a.outcomes.endIndex, j < b.outcomes.endIndex else {
+        return i == a.outcomes.endIndex && j == b.outcomes.endIndex
+      }
+      guard a.outcomes[i] == b.outcomes[j] else { return false }
+      i += 1
+      j += 1
+    }
+  }
+
+  /// ``projectionsEqual(_:_:pageFlags:)`` the slow way, for the debug check.
+  private static func projectionsEqualSlowly(
+    _ a: Snapshot, _ b: Snapshot, pageFlags: Bool
+  ) -> Bool {
+    var x = a.appProjection
+    var y = b.appProjection
+    if !pageFlags {
+      for index in x.containers.indices { x.containers[index].pageFlag = true }
+      for index in y.containers.indices { y.containers[index].pageFlag = true }
+    }
+    return x == y
   }
 
   private static func project(_ state: RecognizerState) -> RecognizerState {
     state == .began || state == .changed ? state : .possible
+  }
+
+  private static func isRefusal(_ outcome: Outcome) -> Bool {
+    if case .swipe(.refused) = outcome { return true }
+    return false
   }
 }

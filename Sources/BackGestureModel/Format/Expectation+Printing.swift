@@ -1,11 +1,15 @@
 extension Expectation {
-  /// The word after `expect`, without its colon: `stacks`, `bar`, `outcomes`, …
+  /// The words after `expect`, without the colon: `stacks`, `bar`, `callbacks of B`, …
   public var keyword: String {
     switch self {
     case .stacks: "stacks"
     case .bar: "bar"
     case .outcomes: "outcomes"
     case .callbacks: "callbacks"
+    case .screenCallbacks(let screen, _): "callbacks of \(screen)"
+    case .callbacksInclude: "callbacks include"
+    case .outcomesInclude: "outcomes include"
+    case .noGesture: "gesture"
     case .transition, .noTransition: "transition"
     case .scroll: "scroll"
     case .flags: "flags"
@@ -21,8 +25,13 @@ extension Expectation {
       return Expectation.barText(hidden: hidden, style: style)
     case .outcomes(let outcomes):
       return Expectation.listText(outcomes.map(\.description))
-    case .callbacks(let callbacks):
+    case .callbacks(let callbacks), .screenCallbacks(_, let callbacks),
+      .callbacksInclude(let callbacks):
       return Expectation.listText(callbacks.map(\.description))
+    case .outcomesInclude(let outcomes):
+      return Expectation.listText(outcomes.map(\.description))
+    case .noGesture:
+      return "none"
     case .transition(let kind, let phase):
       return "\(kind.rawValue) \(phase.rawValue)"
     case .noTransition:
@@ -37,6 +46,14 @@ extension Expectation {
 
   /// The expectation as a scenario line, such as `expect bar: hidden style=1`.
   public var scenarioText: String { "expect \(keyword): \(claimText)" }
+
+  /// The lowest format version that can write the expectation (spec [F1]).
+  var formatVersion: Int {
+    switch self {
+    case .screenCallbacks, .callbacksInclude, .outcomesInclude, .noGesture: 2
+    default: 1
+    }
+  }
 
   /// Stacks as `A B | C`, root first.
   package static func stacksText(_ stacks: [[String]]) -> String {

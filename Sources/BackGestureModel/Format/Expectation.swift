@@ -1,4 +1,5 @@
-/// A checked claim about a scenario's final snapshot (spec [F5]).
+/// A checked claim about a scenario's snapshot: the final one, or the one at a
+/// checkpoint's time (spec [F5]).
 public enum Expectation: Sendable, Hashable {
   /// Every container's stack, root first.
   case stacks([[String]])
@@ -8,6 +9,17 @@ public enum Expectation: Sendable, Hashable {
   case outcomes([Outcome])
   /// The whole callback log.
   case callbacks([Callback])
+  /// The callbacks that name one screen, in log order (format version 2).
+  case screenCallbacks(screen: String, [Callback])
+  /// These callbacks occur in the log in this order, not necessarily next to each other
+  /// (format version 2).
+  case callbacksInclude([Callback])
+  /// These outcomes occur in the outcome list in this order, not necessarily next to each
+  /// other (format version 2).
+  case outcomesInclude([Outcome])
+  /// No back gesture began: no `swipe:finished` or `swipe:cancelled` outcome and no
+  /// interactive transition in flight (format version 2).
+  case noGesture
   /// The transition in flight, by kind and phase.
   case transition(kind: TransitionState.Kind, phase: TransitionState.Phase)
   /// No transition in flight.

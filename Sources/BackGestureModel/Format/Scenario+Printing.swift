@@ -1,9 +1,12 @@
 extension Scenario {
   /// The canonical text of the scenario (spec [F7]).
   ///
-  /// Settings follow the order of spec table 1.2 and content keys the order of [F3];
-  /// defaults are omitted and words are separated by one space. Parsing the text gives
-  /// back an equal scenario, provided the title holds no `#` and no line break.
+  /// The first line names the lowest format version that can write the scenario
+  /// (``requiredFormatVersion``). Settings follow the order of spec table 1.2 and content
+  /// keys the order of [F3]; defaults are omitted and words are separated by one space;
+  /// times are absolute; checkpoints stand between the steps they come between; a title
+  /// that would not read back as it is is quoted ([F2]). Parsing the text gives back an
+  /// equal scenario.
   ///
   /// ```text
   /// backgesture-scenario 1
@@ -20,8 +23,8 @@ extension Scenario {
   /// expect stacks: A B
   /// ```
   public var scenarioText: String {
-    var lines = ["backgesture-scenario \(Scenario.formatVersion)"]
-    if let title { lines.append("title: \(title)") }
+    var lines = ["backgesture-scenario \(requiredFormatVersion)"]
+    if let title { lines.append("title: \(TitleQuoting.written(title))") }
     lines.append("device: \(world.device.scenarioText)")
     lines.append("preset: \(world.preset.rawValue)")
     lines.append("")
@@ -32,13 +35,38 @@ extension Scenario {
     }
     lines.append("")
     lines.append("steps:")
-    lines.append(contentsOf: steps.map(\.scenarioText))
+    var pending = checkpoints[...]
+    for (index, step) in steps.enumerated() {
+      while let checkpoint = pending.first, checkpoint.stepsBefore <= index {
+        lines.append(checkpoint.scenarioText)
+        pending.removeFirst()
+      }
+      lines.append(step.scenarioText)
+    }
+    lines.append(contentsOf: pending.map(\.scenarioText))
     if !expectations.isEmpty {
       lines.append("")
       lines.append(contentsOf: expectations.map(\.scenarioText))
     }
     return lines.joined(separator: "\n") + "\n"
   }
+}
+
+extension Scenario {
+  /// The lowest format version that can write the scenario: 2 when it has a checkpoint,
+  /// a `back` step, an expectation of version 2 or a title that must be quoted, else 1.
+  public var requiredFormatVersion: Int {
+    let needs2 =
+      !checkpoints.isEmpty || steps.contains { $0.action == .back }
+      || expectations.contains { $0.formatVersion > 1 }
+      || title.map { !TitleQuoting.isPlain($0) } ?? false
+    return needs2 ? 2 : 1
+  }
+}
+
+extension Checkpoint {
+  /// The checkpoint as a scenario line, such as `@550 expect bar: hidden style=1`.
+  public var scenarioText: String { "@\(time) \(expectation.scenarioText)" }
 }
 
 extension Device {

@@ -1,22 +1,30 @@
-/// A world, the steps that happen in it, and what must hold at the end (spec section 11).
+/// A world, the steps that happen in it, and what must hold at checkpoints and at the
+/// end (spec section 11).
 public struct Scenario: Sendable, Hashable {
-  /// The current version of the scenario text format.
-  public static let formatVersion = 1
+  /// The newest version of the scenario text format this tool reads and writes; it also
+  /// reads every older one (spec [F1]).
+  public static let formatVersion = 2
 
-  /// A one-line description, if any.
+  /// A one-line description, if any; any text, line breaks included.
   public var title: String?
   /// The initial world.
   public var world: World
   /// The steps, in time order.
   public var steps: [Step]
+  /// The expectations checked between steps, in file order.
+  public var checkpoints: [Checkpoint]
   /// The claims checked against the final snapshot.
   public var expectations: [Expectation]
 
   /// Creates a scenario.
-  public init(title: String? = nil, world: World, steps: [Step], expectations: [Expectation] = []) {
+  public init(
+    title: String? = nil, world: World, steps: [Step], checkpoints: [Checkpoint] = [],
+    expectations: [Expectation] = []
+  ) {
     self.title = title
     self.world = world
     self.steps = steps
+    self.checkpoints = checkpoints
     self.expectations = expectations
   }
 }

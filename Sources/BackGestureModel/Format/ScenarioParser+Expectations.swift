@@ -1,61 +1,100 @@
 extension ScenarioParser {
+  /// The expectation keywords of format version 1, in the order messages list them.
   static let expectationKeywords = [
     "stacks:", "bar:", "outcomes:", "callbacks:", "transition:", "scroll:", "flags:",
   ]
 
-  /// Every outcome spelling, for suggestions.
-  static let outcomeSpellings: [String] = {
-    var all = ["swipe:finished", "swipe:cancelled", "swipe:lost:control", "swipe:lost:scroll"]
-    all += BeginRule.allCases.map { "swipe:refused:\($0.rawValue)" }
-    for keyword in Outcome.operationKeywords {
-      all.append("\(keyword):done")
-      all += Outcome.Refusal.allCases.map { "\(keyword):refused:\($0.rawValue)" }
+  /// The expectation forms of this file's format version, as messages list them.
+  var expectationForms: [String] {
+    guard version >= 2 else { return Self.expectationKeywords }
+    return [
+      "stacks:", "bar:", "outcomes:", "outcomes include:", "callbacks:", "callbacks include:",
+      "callbacks of <screen>:", "transition:", "scroll:", "flags:", "gesture:",
+    ]
+  }
+
+  /// The kinds of outcome, in the order messages list them.
+  static let outcomeKinds = ["swipe"] + Outcome.operationKeywords
+
+  /// Every outcome spelling of one kind (`swipe`, `push`, …).
+  static func outcomeSpellings(of kind: String) -> [String] {
+    guard kind == "swipe" else {
+      return ["\(kind):done"] + Outcome.Refusal.allCases.map { "\(kind):refused:\($0.rawValue)" }
     }
-    return all
-  }()
+    return ["swipe:finished", "swipe:cancelled", "swipe:lost:control", "swipe:lost:scroll"]
+      + BeginRule.allCases.map { "swipe:refused:\($0.rawValue)" }
+  }
+
+  /// What an unknown outcome's message lists.
+  static let outcomeForms: [String] = [
+    "swipe:finished", "swipe:cancelled", "swipe:lost:control", "swipe:lost:scroll",
+    "swipe:refused:<rule>", "<step>:done",
+    "<step>:refused:<reason> (<rule>: "
+      + alternatives(BeginRule.allCases.map(\.rawValue)) + "; <step>: "
+      + alternatives(Outcome.operationKeywords) + "; <reason>: "
+      + alternatives(Outcome.Refusal.allCases.map(\.rawValue)) + ")",
+  ]
 
   static let callbackMakers: [@Sendable (String) -> Callback] = [
     Callback.load, Callback.willAppear, Callback.didAppear, Callback.willDisappear,
     Callback.didDisappear, Callback.willShow, Callback.didShow,
   ]
 
-  mutating func parseExpectation(_ words: inout WordCursor) throws(ScenarioError) {
-    words.skip()
+  /// Reads what follows `expect`: a final expectation (`time` is `nil`) or a checkpoint's.
+  mutating func parseExpectation(
+    _ words: inout WordCursor, at time: Int?
+  ) throws(ScenarioError) -> Expectation {
     guard let kindWord = words.next().map(String.init) else {
-      let kinds = Self.alternatives(Self.expectationKeywords.map { "'\($0)'" })
+      let kinds = Self.alternatives(expectationForms.map { "'\($0)'" })
       throw error("expected \(kinds) after 'expect', found the end of the line")
-    }
-    guard Self.expectationKeywords.contains(kindWord) else {
-      if Self.expectationKeywords.contains(kindWord + ":") {
-        throw error("expected '\(kindWord):' after 'expect', found '\(kindWord)'")
-      }
-      throw error(
-        "unknown expectation '\(kindWord)'"
-          + Suggestion.hint(for: kindWord, in: Self.expectationKeywords))
     }
     let expectation: Expectation
     switch kindWord {
     case "stacks:": expectation = try stacksExpectation(&words)
     case "bar:": expectation = try barExpectation(&words)
-    case "outcomes:": expectation = .outcomes(try outcomeList(&words))
-    case "callbacks:": expectation = .callbacks(try callbackList(&words))
+    case "outcomes:": expectation = .outcomes(try outcomeList(&words, context: "expect outcomes:"))
+    case "callbacks:":
+      expectation = .callbacks(try callbackList(&words, context: "expect callbacks:"))
     case "transition:": expectation = try transitionExpectation(&words)
     case "scroll:": expectation = try scrollExpectation(&words)
-    default: expectation = try flagsExpectation(&words)
+    case "flags:": expectation = try flagsExpectation(&words)
+    case "gesture:":
+      try requireVersion2("the expectation 'gesture:'")
+      guard words.peek == "none" else {
+        throw error("expected 'none' after 'expect gesture:', found \(words.found)")
+      }
+      words.skip()
+      expectation = .noGesture
+    case "callbacks" where words.peek == "of":
+      try requireVersion2("the expectation 'callbacks of'")
+      words.skip()
+      expectation = try screenCallbacksExpectation(&words)
+    case "callbacks" where words.peek == "include:":
+      try requireVersion2("the expectation 'callbacks include:'")
+      words.skip()
+      let context = "expect callbacks include:"
+      expectation = .callbacksInclude(
+        try callbackList(&words, context: context, allowsNone: false))
+    case "outcomes" where words.peek == "include:":
+      try requireVersion2("the expectation 'outcomes include:'")
+      words.skip()
+      let context = "expect outcomes include:"
+      expectation = .outcomesInclude(try outcomeList(&words, context: context, allowsNone: false))
+    default:
+      let keywords = Self.expectationKeywords + (version >= 2 ? ["gesture:"] : [])
+      if keywords.contains(kindWord + ":") {
+        throw error("expected '\(kindWord):' after 'expect', found '\(kindWord)'")
+      }
+      throw unknown("expectation", kindWord, expected: expectationForms, candidates: keywords)
     }
     try expectEnd(words)
-    expectations.append(expectation)
-    expectationLines.append(line)
+    return expectation
   }
 
   /// A screen name in an expectation, which must be declared.
   func declaredScreen(_ word: Substring, in context: String) throws(ScenarioError) -> String {
     let name = try screenName(word)
-    guard screenLines[name] != nil else {
-      throw error(
-        "unknown screen '\(name)' in '\(context)'"
-          + Suggestion.hint(for: name, in: screens.map(\.name)))
-    }
+    guard screenLines[name] != nil else { throw unknownScreen(name, in: context) }
     return name
   }
 
@@ -79,7 +118,9 @@ extension ScenarioParser {
   func barExpectation(_ words: inout WordCursor) throws(ScenarioError) -> Expectation {
     guard let hidden = words.peek.flatMap({ ["hidden": true, "visible": false][String($0)] })
     else {
-      throw error("expected 'hidden' or 'visible' after 'expect bar:', found \(words.found)")
+      let hint = words.peek.map { Suggestion.hint(for: String($0), in: ["hidden", "visible"]) }
+      throw error(
+        "expected 'hidden' or 'visible' after 'expect bar:', found \(words.found)" + (hint ?? ""))
     }
     words.skip()
     guard let word = words.peek, word.hasPrefix("style=") else {
@@ -88,21 +129,22 @@ extension ScenarioParser {
     }
     words.skip()
     let style = try number(
-      word.dropFirst("style=".count), in: String(word), label: "style", bounds: .within(0...9))
+      word.dropFirst("style=".count), in: String(word), label: "style", bounds: FormatLimits.style)
     return .bar(hidden: hidden, style: style)
   }
 
-  /// Reads a whole list or `none`, each word through `item`.
+  /// Reads a list, or `none` where the form allows it, each word through `item`.
   func list<T>(
-    _ words: inout WordCursor, context: String, what: String,
+    _ words: inout WordCursor, context: String, what: String, allowsNone: Bool,
     item: (Substring) throws(ScenarioError) -> T
   ) throws(ScenarioError) -> [T] {
     let rest = words.rest
     words.skipToEnd()
     guard !rest.isEmpty else {
-      throw error("expected \(what) or 'none' after '\(context)'")
+      throw error("expected \(what)\(allowsNone ? " or 'none'" : "") after '\(context)'")
     }
     if rest.contains("none") {
+      guard allowsNone else { throw error("expected \(what) after '\(context)', found 'none'") }
       guard rest.count == 1 else { throw error("'none' must stand alone in '\(context)'") }
       return []
     }
@@ -111,36 +153,64 @@ extension ScenarioParser {
     return items
   }
 
-  func outcomeList(_ words: inout WordCursor) throws(ScenarioError) -> [Outcome] {
-    try list(&words, context: "expect outcomes:", what: "outcomes") { word throws(ScenarioError) in
-      guard let outcome = Outcome(String(word)) else {
-        throw error(
-          "unknown outcome '\(word)'"
-            + Suggestion.hint(for: String(word), in: Self.outcomeSpellings))
-      }
+  func outcomeList(
+    _ words: inout WordCursor, context: String, allowsNone: Bool = true
+  ) throws(ScenarioError) -> [Outcome] {
+    try list(&words, context: context, what: "outcomes", allowsNone: allowsNone) {
+      word throws(ScenarioError) in
+      guard let outcome = Outcome(String(word)) else { throw unknownOutcome(word) }
       return outcome
     }
   }
 
-  func callbackList(_ words: inout WordCursor) throws(ScenarioError) -> [Callback] {
-    try list(&words, context: "expect callbacks:", what: "callbacks") {
+  /// The error for an unknown outcome. The suggestion prefers the kinds of outcome the
+  /// steps so far can record (`swipe` for touches, then each operation in the order it
+  /// first appears), and completes a spelling that lacks its kind (`refused:root`).
+  func unknownOutcome(_ word: Substring) -> ScenarioError {
+    let kinds = stepKinds + Self.outcomeKinds.filter { !stepKinds.contains($0) }
+    let completed = kinds.first { Outcome("\($0):\(word)") != nil }.map { "\($0):\(word)" }
+    let hint =
+      completed.map { "; did you mean '\($0)'?" }
+      ?? Suggestion.hint(for: String(word), in: kinds.flatMap(Self.outcomeSpellings))
+    return error(
+      "unknown outcome '\(word)'; expected \(Self.alternatives(Self.outcomeForms))" + hint)
+  }
+
+  /// Reads a list of callbacks; those of `screen`, when one is given, must name it.
+  func callbackList(
+    _ words: inout WordCursor, context: String, of screen: String? = nil, allowsNone: Bool = true
+  ) throws(ScenarioError) -> [Callback] {
+    try list(&words, context: context, what: "callbacks", allowsNone: allowsNone) {
       word throws(ScenarioError) in
       guard let callback = Callback(String(word)) else {
-        let spellings = screens.flatMap { screen in
-          Self.callbackMakers.map { $0(screen.name).description }
-        }
+        let names = screen.map { [$0] } ?? screens.map(\.name)
+        let spellings = names.flatMap { name in Self.callbackMakers.map { $0(name).description } }
+        let expected =
+          screen.map { name in Self.alternatives(Self.callbackMakers.map { $0(name).description }) }
+          ?? Self.alternatives(Self.callbackMakers.map { $0("S").description })
+          + " for a screen S (\(Self.alternatives(names)))"
         throw error(
-          "unknown callback '\(word)'" + Suggestion.hint(for: String(word), in: spellings))
+          "unknown callback '\(word)'; expected \(expected)"
+            + Suggestion.hint(for: String(word), in: spellings))
       }
-      let name: String
-      switch callback {
-      case .load(let s), .willAppear(let s), .didAppear(let s), .willDisappear(let s),
-        .didDisappear(let s), .willShow(let s), .didShow(let s):
-        name = s
+      let name = try declaredScreen(Substring(callback.screen), in: context)
+      if let screen, name != screen {
+        throw error("callback '\(word)' does not name \(screen) in '\(context)'")
       }
-      _ = try declaredScreen(Substring(name), in: "expect callbacks:")
       return callback
     }
+  }
+
+  /// Reads `of B: ...` after `expect callbacks`.
+  func screenCallbacksExpectation(_ words: inout WordCursor) throws(ScenarioError) -> Expectation {
+    guard let word = words.peek, word.hasSuffix(":"), word.count > 1 else {
+      throw error(
+        "expected a screen name and ':' after 'expect callbacks of', found \(words.found)")
+    }
+    words.skip()
+    let name = try declaredScreen(word.dropLast(), in: "expect callbacks of")
+    let context = "expect callbacks of \(name):"
+    return .screenCallbacks(screen: name, try callbackList(&words, context: context, of: name))
   }
 
   func transitionExpectation(_ words: inout WordCursor) throws(ScenarioError) -> Expectation {
@@ -149,9 +219,8 @@ extension ScenarioParser {
     }
     if kindWord == "none" { return .noTransition }
     guard let kind = TransitionState.Kind(rawValue: String(kindWord)) else {
-      let kinds = TransitionState.Kind.allCases.map(\.rawValue) + ["none"]
-      throw error(
-        "unknown transition kind '\(kindWord)'" + Suggestion.hint(for: String(kindWord), in: kinds))
+      let kinds = ["none"] + TransitionState.Kind.allCases.map(\.rawValue)
+      throw unknown("transition kind", kindWord, expected: kinds)
     }
     guard let phaseWord = words.next() else {
       throw error(
@@ -159,24 +228,23 @@ extension ScenarioParser {
     }
     guard let phase = TransitionState.Phase(rawValue: String(phaseWord)) else {
       let phases = TransitionState.Phase.allCases.map(\.rawValue)
-      throw error(
-        "unknown transition phase '\(phaseWord)'"
-          + Suggestion.hint(for: String(phaseWord), in: phases))
+      throw unknown("transition phase", phaseWord, expected: phases)
     }
     return .transition(kind: kind, phase: phase)
   }
 
   func scrollExpectation(_ words: inout WordCursor) throws(ScenarioError) -> Expectation {
     guard let itemWord = words.peek, let dot = itemWord.lastIndex(of: "."),
-      let index = Int(itemWord[itemWord.index(after: dot)...]), index >= 1
+      case let indexText = itemWord[itemWord.index(after: dot)...],
+      let parsedIndex = Self.wholeNumber(indexText), !indexText.hasPrefix("-")
     else {
       throw error("expected an item like 'B.1' after 'expect scroll:', found \(words.found)")
     }
     words.skip()
     let name = try declaredScreen(itemWord[..<dot], in: "expect scroll:")
     let content = screens.first { $0.name == name }!.content
-    guard index <= content.count else {
-      throw error("screen '\(name)' has no item \(index)")
+    guard let index = parsedIndex, index >= 1, index <= content.count else {
+      throw error("screen '\(name)' has no item \(indexText)")
     }
     if case .control(let control) = content[index - 1] {
       throw error("\(itemWord) is a \(control.kind.rawValue), not a scroll view")
@@ -185,7 +253,9 @@ extension ScenarioParser {
       throw error("expected 'offset=N' after 'expect scroll: \(itemWord)', found \(words.found)")
     }
     words.skip()
-    let offset = try number(word.dropFirst("offset=".count), in: String(word), label: "offset")
+    let offset = try number(
+      word.dropFirst("offset=".count), in: String(word), label: "offset",
+      bounds: FormatLimits.observedOffset)
     let decelerating = words.peek == "decelerating"
     if decelerating { words.skip() }
     return .scroll(ItemID(screen: name, index: index), offset: offset, decelerating: decelerating)
@@ -212,9 +282,7 @@ extension ScenarioParser {
           throw error("duplicate '\(word)' in 'expect flags: \(name)'")
         }
       } else {
-        throw error(
-          "unknown flag '\(word)'"
-            + Suggestion.hint(for: word, in: states + ["loaded", "beingPopped"]))
+        throw unknown("flag", word, expected: states + ["loaded", "beingPopped"])
       }
     }
     guard let appearance else {

@@ -4,7 +4,7 @@ extension ScenarioParser {
   ]
 
   mutating func parseHeaderStatement(
-    _ words: inout WordCursor, body: Substring
+    _ words: inout WordCursor, source: SourceLine
   )
     throws(ScenarioError)
   {
@@ -18,22 +18,13 @@ extension ScenarioParser {
     }
     switch keyword {
     case "title:":
-      let text = body.dropFirst(keyword.count).drop { $0 == " " || $0 == "\t" }
-      guard !text.isEmpty else { throw error("expected a title after 'title:'") }
-      // Printed after `title: `, a first character that joins the one before it (a
-      // combining mark, here after a tab) would merge with the space ([F7]).
-      guard (" " + text).first == " " else {
-        let first = text.unicodeScalars.first!.escaped(asASCII: true)
-        throw error("a title cannot start with '\(first)', which joins the space before it")
-      }
-      title = String(text)
+      title = try parseTitle(source)
     case "device:":
       device = try parseDevice(&words)
     case "preset:":
       guard let name = words.next() else { throw error("expected a preset after 'preset:'") }
       guard let value = Preset(rawValue: String(name)) else {
-        let names = Preset.allCases.map(\.rawValue)
-        throw error("unknown preset '\(name)'" + Suggestion.hint(for: String(name), in: names))
+        throw unknown("preset", name, expected: Preset.allCases.map(\.rawValue))
       }
       preset = value
       try expectEnd(words)
@@ -52,9 +43,35 @@ extension ScenarioParser {
     case _ where keyword.hasPrefix("@"):
       throw error("expected 'steps:' before the first step")
     default:
-      throw error(
-        "unknown statement '\(keyword)'" + Suggestion.hint(for: keyword, in: Self.headerKeywords))
+      throw unknown("statement", keyword, expected: Self.headerKeywords)
     }
+  }
+
+  /// Reads the text after `title:`: as it is, or, in format version 2, quoted with
+  /// escapes (``TitleQuoting``).
+  func parseTitle(_ source: SourceLine) throws(ScenarioError) -> String {
+    let raw = source.raw.dropFirst("title:".count).drop { $0 == " " || $0 == "\t" }
+    if version >= 2, raw.unicodeScalars.first == "\"" {
+      do {
+        return try TitleQuoting.unquoted(raw)
+      } catch {
+        switch error {
+        case .unterminated:
+          throw self.error("unterminated quoted title; expected a closing '\"'")
+        case .unknownEscape(let escape):
+          throw self.error(
+            "unknown escape '\(escape)' in the title; expected \\\\, \\\", \\n, \\r, \\t or \\u{HEX}"
+          )
+        case .invalidScalar(let escape):
+          throw self.error("'\(escape)' in the title is not a Unicode scalar value")
+        case .trailing(let word):
+          throw self.error("unexpected '\(word)' after the quoted title")
+        }
+      }
+    }
+    let text = source.body.dropFirst("title:".count).drop { $0 == " " || $0 == "\t" }
+    guard !text.isEmpty else { throw error("expected a title after 'title:'") }
+    return String(text)
   }
 
   func parseDevice(_ words: inout WordCursor) throws(ScenarioError) -> Device {
@@ -65,23 +82,25 @@ extension ScenarioParser {
     }
     let idiomWord = words.next()!
     guard let idiom = Device.Idiom(rawValue: String(idiomWord)) else {
-      throw error("unknown idiom '\(idiomWord)' in 'device:'; expected phone or pad")
+      throw unknown(
+        "idiom", idiomWord, in: "device:", expected: Device.Idiom.allCases.map(\.rawValue))
     }
     let sizeWord = words.next()!
     let size = sizeWord.split(separator: "x", omittingEmptySubsequences: false)
-    guard size.count == 2, let width = Int(size[0]), let height = Int(size[1]) else {
+    guard size.count == 2, Self.wholeNumber(size[0]) != nil, Self.wholeNumber(size[1]) != nil
+    else {
       throw error("expected a size like '390x844' in 'device:', found '\(sizeWord)'")
     }
-    let bounds = Bounds.within(1...4096)
-    guard bounds.contains(width) else {
-      throw error("device width \(width) is out of range (\(bounds.text))")
-    }
-    guard bounds.contains(height) else {
-      throw error("device height \(height) is out of range (\(bounds.text))")
-    }
+    let context = "device: \(idiomWord) \(sizeWord)"
+    let width = try number(
+      size[0], in: context, label: "device width", bounds: FormatLimits.deviceSide)
+    let height = try number(
+      size[1], in: context, label: "device height", bounds: FormatLimits.deviceSide)
     let directionWord = words.next()!
     guard let direction = Device.Direction(rawValue: String(directionWord)) else {
-      throw error("unknown direction '\(directionWord)' in 'device:'; expected ltr or rtl")
+      throw unknown(
+        "direction", directionWord, in: "device:",
+        expected: Device.Direction.allCases.map(\.rawValue))
     }
     try expectEnd(words)
     return Device(idiom: idiom, width: width, height: height, direction: direction)
@@ -111,27 +130,28 @@ extension ScenarioParser {
         "back": "back=system|supplementing|replacing|hidden", "veto": "veto", "late": "late",
         "animator": "animator=MS",
       ],
-      unknown: { "unknown setting '\($0)'" })
+      what: "setting")
     var settings = ScreenSettings()
     settings.popDisabled = given.flags.contains("popDisabled")
     settings.veto = given.flags.contains("veto")
     settings.late = given.flags.contains("late")
     if let value = given.values["maxDistance"] {
-      settings.maxDistance = try number(value, in: "maxDistance=\(value)", label: "maxDistance")
+      settings.maxDistance = try number(
+        value, in: "maxDistance=\(value)", label: "maxDistance", bounds: FormatLimits.position)
     }
     if let value = given.values["bar"] {
       settings.bar = try choice(ScreenSettings.BarPreference.self, key: "bar", value: value)
     }
     if let value = given.values["style"] {
       settings.style = try number(
-        value, in: "style=\(value)", label: "style", bounds: .within(0...9))
+        value, in: "style=\(value)", label: "style", bounds: FormatLimits.style)
     }
     if let value = given.values["back"] {
       settings.back = try choice(ScreenSettings.BackButton.self, key: "back", value: value)
     }
     if let value = given.values["animator"] {
       settings.animator = try number(
-        value, in: "animator=\(value)", label: "animator", bounds: .within(1...5000))
+        value, in: "animator=\(value)", label: "animator", bounds: FormatLimits.animator)
     }
     return settings
   }
@@ -139,7 +159,6 @@ extension ScenarioParser {
   func parseContentItem(_ words: inout WordCursor) throws(ScenarioError) -> ContentItem {
     let kind = String(words.next()!)
     let kinds = ["hscroll", "vscroll", "slider", "swipecell"]
-    let unknownKey = { (key: String) in "unknown key '\(key)' in '\(kind)'" }
     func required(
       _ given: KeyedWords, _ key: String, form: String
     ) throws(ScenarioError)
@@ -156,48 +175,51 @@ extension ScenarioParser {
           "frame": "frame=X,Y,W,H", "content": "content=N", "offset": "offset=N",
           "inset": "inset=N", "bounces": "bounces", "paging": "paging",
           "decelerating": "decelerating=T",
-        ], unknown: unknownKey)
+        ], what: "key", in: kind)
       let frame = try frame(required(given, "frame", form: "frame=X,Y,W,H"))
       let content = try required(given, "content", form: "content=N")
       var view = HorizontalScrollView(
         frame: frame,
         content: try number(
-          content, in: "content=\(content)", label: "content", bounds: .from(0)))
+          content, in: "content=\(content)", label: "content", bounds: FormatLimits.length))
       if let value = given.values["offset"] {
-        view.offset = try number(value, in: "offset=\(value)", label: "offset")
+        view.offset = try number(
+          value, in: "offset=\(value)", label: "offset", bounds: FormatLimits.position)
       }
       if let value = given.values["inset"] {
-        view.inset = try number(value, in: "inset=\(value)", label: "inset", bounds: .from(0))
+        view.inset = try number(
+          value, in: "inset=\(value)", label: "inset", bounds: FormatLimits.length)
       }
       view.bounces = given.flags.contains("bounces")
       view.paging = given.flags.contains("paging")
       if let value = given.values["decelerating"] {
         view.deceleratingUntil = try number(
-          value, in: "decelerating=\(value)", label: "decelerating", bounds: .from(0))
+          value, in: "decelerating=\(value)", label: "decelerating", bounds: FormatLimits.time)
       }
       return .horizontalScroll(view)
     case "vscroll":
       let given = try keyedWords(
         words.rest,
         forms: ["frame": "frame=X,Y,W,H", "content": "content=N", "offset": "offset=N"],
-        unknown: unknownKey)
+        what: "key", in: kind)
       let frame = try frame(required(given, "frame", form: "frame=X,Y,W,H"))
       let content = try required(given, "content", form: "content=N")
       var view = VerticalScrollView(
         frame: frame,
         content: try number(
-          content, in: "content=\(content)", label: "content", bounds: .from(0)))
+          content, in: "content=\(content)", label: "content", bounds: FormatLimits.length))
       if let value = given.values["offset"] {
-        view.offset = try number(value, in: "offset=\(value)", label: "offset")
+        view.offset = try number(
+          value, in: "offset=\(value)", label: "offset", bounds: FormatLimits.position)
       }
       return .verticalScroll(view)
     case "slider", "swipecell":
       let given = try keyedWords(
-        words.rest, forms: ["frame": "frame=X,Y,W,H"], unknown: unknownKey)
+        words.rest, forms: ["frame": "frame=X,Y,W,H"], what: "key", in: kind)
       let frame = try frame(required(given, "frame", form: "frame=X,Y,W,H"))
       return .control(Control(kind: Control.Kind(rawValue: kind)!, frame: frame))
     default:
-      throw error("unknown content item '\(kind)'" + Suggestion.hint(for: kind, in: kinds))
+      throw unknown("content item", kind, expected: kinds)
     }
   }
 
@@ -223,9 +245,9 @@ extension ScenarioParser {
       var seen: Set<String> = []
       for name in names {
         guard screenLines[name] != nil else {
-          throw error(
-            "unknown screen '\(name)' in '\(keyword)'"
-              + Suggestion.hint(for: name, in: screens.map(\.name)), line: stackLine)
+          var unknown = unknownScreen(name, in: keyword)
+          unknown.line = stackLine
+          throw unknown
         }
         guard seen.insert(name).inserted else {
           throw error("screen '\(name)' appears twice in '\(keyword)'", line: stackLine)

@@ -1,17 +1,24 @@
 extension ScenarioParser {
+  /// The step keywords of format version 1, in the order messages list them.
   static let stepKeywords = [
     "down", "move", "up", "cancel", "push", "pop", "pop-to-root", "set-stack", "present",
     "dismiss", "wait",
   ]
 
+  /// The words that may follow `@T` in this file's format version.
+  var timedKeywords: [String] {
+    version >= 2
+      ? ["down", "move", "up", "cancel", "back"] + Self.stepKeywords.dropFirst(4) + ["expect"]
+      : Self.stepKeywords
+  }
+
+  /// Reads `@T ...` or `@+N ...`: a step, or in format version 2 a checkpoint.
   mutating func parseStep(_ words: inout WordCursor) throws(ScenarioError) {
     let timeWord = words.next()!
-    guard let time = Int(timeWord.dropFirst()), time >= 0 else {
-      throw error("expected '@T' with a time in ms, found '\(timeWord)'")
-    }
-    if let previous = steps.last, previous.time > time {
+    let time = try stepTime(timeWord)
+    if let previous = lastTime, previous.time > time {
       throw error(
-        "time goes backwards: @\(time) comes after @\(previous.time) on line \(stepLines.last!)")
+        "time goes backwards: @\(time) comes after @\(previous.time) on line \(previous.line)")
     }
     words.start = words.position
     guard let keyword = words.next() else {
@@ -38,25 +45,73 @@ extension ScenarioParser {
       fingersDown = [:]
     case "wait":
       action = .wait
+    case "back":
+      try requireVersion2("the step 'back'")
+      action = .back
+    case "expect":
+      try requireVersion2("a checkpoint '@T expect'")
+      let expectation = try parseExpectation(&words, at: time)
+      checkpoints.append(
+        Checkpoint(time: time, stepsBefore: steps.count, expectation: expectation))
+      checkpointLines.append(line)
+      lastTime = (time, line)
+      return
     case "push", "pop", "pop-to-root", "set-stack", "present", "dismiss":
       action = .operation(try operation(String(keyword), &words))
     default:
-      throw error(
-        "unknown step '\(keyword)'" + Suggestion.hint(for: String(keyword), in: Self.stepKeywords))
+      throw unknown("step", keyword, expected: timedKeywords)
     }
     try expectEnd(words)
     steps.append(Step(time: time, action: action))
     stepLines.append(line)
+    lastTime = (time, line)
+    noteKind(of: action)
+  }
+
+  /// Reads `@T`, or in format version 2 `@+N` (N after the last step's or checkpoint's
+  /// time), within the time limits.
+  func stepTime(_ word: Substring) throws(ScenarioError) -> Int {
+    let text = word.dropFirst()
+    let limits = FormatLimits.time
+    if text.hasPrefix("+"), Self.wholeNumber(text.dropFirst()) != nil,
+      !text.dropFirst().hasPrefix("-")
+    {
+      try requireVersion2("the relative time '\(word)'")
+      let base = lastTime?.time ?? 0
+      guard let offset = Self.wholeNumber(text.dropFirst()) ?? nil,
+        offset <= limits.upperBound - base
+      else {
+        throw error(
+          "time '\(word)' after @\(base) is out of range (\(Self.rangeText(limits)))")
+      }
+      return base + offset
+    }
+    guard Self.wholeNumber(text) != nil else {
+      let forms = version >= 2 ? "'@T' or '@+N'" : "'@T'"
+      throw error("expected \(forms) with a time in ms, found '\(word)'")
+    }
+    return try number(text, in: String(word), label: "time", bounds: limits)
+  }
+
+  /// Remembers the outcome kind a step can record, for the suggestions of unknown
+  /// outcomes.
+  mutating func noteKind(of action: Step.Action) {
+    let kind: String
+    switch action {
+    case .down, .move, .up, .cancel: kind = "swipe"
+    case .operation(let operation): kind = operation.keyword
+    case .back: kind = "back"
+    case .wait: return
+    }
+    if !stepKinds.contains(kind) { stepKinds.append(kind) }
   }
 
   func finger(_ words: inout WordCursor) throws(ScenarioError) -> Int {
     let keyword = words.consumed
-    guard let word = words.peek, let finger = Int(word) else {
+    guard let word = words.peek, Self.wholeNumber(word) != nil else {
       throw error("expected a finger number after '\(keyword)', found \(words.found)")
     }
-    guard (1...9).contains(finger) else {
-      throw error("finger \(finger) is out of range (1 to 9)")
-    }
+    let finger = try number(word, in: String(word), label: "finger", bounds: FormatLimits.finger)
     words.skip()
     return finger
   }
@@ -67,17 +122,25 @@ extension ScenarioParser {
     return finger
   }
 
-  /// Reads `at X,Y` or `to X,Y`.
+  /// Reads `at X,Y` or `to X,Y`, a point on the device ([F4]).
   func point(_ words: inout WordCursor, after preposition: String) throws(ScenarioError) -> Point {
     guard words.peek.map(String.init) == preposition else {
       throw error("expected '\(preposition) X,Y' after '\(words.consumed)', found \(words.found)")
     }
     words.skip()
-    guard let word = words.peek, let point = Self.point(word) else {
+    guard let word = words.peek, let coordinates = Self.coordinates(word) else {
       throw error("expected 'X,Y' after '\(words.consumed)', found \(words.found)")
     }
+    let device = device!
+    guard let x = coordinates.x, let y = coordinates.y, (0..<device.width).contains(x),
+      (0..<device.height).contains(y)
+    else {
+      throw error(
+        "point \(word) is off the device (x 0 to \(device.width - 1), y 0 to \(device.height - 1))"
+      )
+    }
     words.skip()
-    return point
+    return Point(x: x, y: y)
   }
 
   func operation(_ keyword: String, _ words: inout WordCursor) throws(ScenarioError) -> Operation {

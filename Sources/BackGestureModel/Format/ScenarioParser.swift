@@ -5,6 +5,8 @@ struct ScenarioParser {
   let file: String
   var section = Section.version
   var line = 0
+  /// The format version the file declares (1 or 2).
+  var version = 1
 
   var title: String?
   var device: Device?
@@ -19,10 +21,17 @@ struct ScenarioParser {
 
   var steps: [Step] = []
   var stepLines: [Int] = []
+  var checkpoints: [Checkpoint] = []
+  var checkpointLines: [Int] = []
   var expectations: [Expectation] = []
   var expectationLines: [Int] = []
+  /// The time and line of the last step or checkpoint, which a relative time counts from.
+  var lastTime: (time: Int, line: Int)?
   /// The fingers that are down after the steps read so far, with the line of their `down`.
   var fingersDown: [Int: Int] = [:]
+  /// The outcome kinds the steps so far can record (`swipe`, `push`, …), in the order
+  /// they first appear, for the suggestions of unknown outcomes.
+  var stepKinds: [String] = []
 
   init(file: String) {
     self.file = file
@@ -31,6 +40,13 @@ struct ScenarioParser {
   /// An error at the current line, or at another one.
   func error(_ message: String, line: Int? = nil) -> ScenarioError {
     ScenarioError(file: file, line: line ?? self.line, message: message)
+  }
+
+  /// Throws unless the file declares format version 2, naming the feature that needs it.
+  func requireVersion2(_ feature: String) throws(ScenarioError) {
+    guard version < 2 else { return }
+    throw error(
+      "\(feature) needs format version 2; the file starts with 'backgesture-scenario \(version)'")
   }
 
   mutating func parse(_ text: String) throws(ScenarioError) -> ParsedScenario {
@@ -43,7 +59,9 @@ struct ScenarioParser {
     switch section {
     case .version:
       line = max(1, line)
-      throw error("expected 'backgesture-scenario 1' on the first line, found the end of the file")
+      throw error(
+        "expected 'backgesture-scenario \(Scenario.formatVersion)' on the first line, "
+          + "found the end of the file")
     case .header:
       throw error("expected 'steps:' before the end of the file")
     case .steps, .expectations:
@@ -52,9 +70,12 @@ struct ScenarioParser {
     let world = World(
       device: device!, preset: preset!, screens: screens, stack: stack!.names,
       presentations: presentations.map(\.names))
-    let scenario = Scenario(title: title, world: world, steps: steps, expectations: expectations)
+    let scenario = Scenario(
+      title: title, world: world, steps: steps, checkpoints: checkpoints,
+      expectations: expectations)
     return ParsedScenario(
-      file: file, scenario: scenario, stepLines: stepLines, expectationLines: expectationLines)
+      file: file, scenario: scenario, stepLines: stepLines, checkpointLines: checkpointLines,
+      expectationLines: expectationLines)
   }
 
   mutating func parseLine(_ source: SourceLine) throws(ScenarioError) {
@@ -68,7 +89,7 @@ struct ScenarioParser {
     case .version:
       try parseVersion(&words)
     case .header:
-      try parseHeaderStatement(&words, body: source.body)
+      try parseHeaderStatement(&words, source: source)
     case .steps where words.peek?.hasPrefix("@") == true:
       try parseStep(&words)
     case .steps, .expectations:
@@ -79,21 +100,27 @@ struct ScenarioParser {
         throw error("expected a step '@T ...' or 'expect', found \(words.found)")
       }
       section = .expectations
-      try parseExpectation(&words)
+      words.skip()
+      expectations.append(try parseExpectation(&words, at: nil))
+      expectationLines.append(line)
     }
   }
 
   mutating func parseVersion(_ words: inout WordCursor) throws(ScenarioError) {
     guard words.peek == "backgesture-scenario" else {
-      throw error("expected 'backgesture-scenario 1' on the first line, found \(words.found)")
+      throw error(
+        "expected 'backgesture-scenario \(Scenario.formatVersion)' on the first line, "
+          + "found \(words.found)")
     }
     words.skip()
-    let version = words.next()
-    guard version == "\(Scenario.formatVersion)" else {
-      let found = version.map { "'\($0)'" } ?? "none"
-      throw error(
-        "unsupported format version \(found); this tool reads version \(Scenario.formatVersion)")
+    let word = words.next()
+    guard let word, let number = Int(word), (1...Scenario.formatVersion).contains(number),
+      word == "\(number)"
+    else {
+      let found = word.map { "'\($0)'" } ?? "none"
+      throw error("unsupported format version \(found); this tool reads versions 1 and 2")
     }
+    version = number
     try expectEnd(words)
     section = .header
   }
@@ -116,6 +143,8 @@ struct ScenarioParser {
 
 /// One line of a scenario file, its comment removed.
 struct SourceLine {
+  /// The whole line, comment included (a quoted title may hold `#`).
+  var raw: Substring
   /// The leading whitespace.
   var indent: Substring
   /// The text after the indentation, without the comment and trailing whitespace.
@@ -123,9 +152,10 @@ struct SourceLine {
   /// The words of the body.
   var words: [Substring]
 
-  init(_ raw: Substring) {
-    var text = raw
+  init(_ line: Substring) {
+    var text = line
     if text.last == "\r" { text = text.dropLast() }
+    raw = text
     if let hash = text.firstIndex(of: "#") { text = text[..<hash] }
     let start = text.firstIndex { $0 != " " && $0 != "\t" } ?? text.endIndex
     indent = text[..<start]

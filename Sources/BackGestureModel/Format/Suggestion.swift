@@ -1,20 +1,35 @@
 /// Finds the closest spelling among known words, for "did you mean …?" hints.
 package enum Suggestion {
-  /// Returns the candidate closest to a word, if it is close enough to be a likely typo.
+  /// Returns the candidate closest to a word, if it is close enough to be a likely typo
+  /// or a shortening.
   ///
-  /// Distance is the optimal-string-alignment edit distance, ignoring case; a candidate
-  /// qualifies at a distance of at most a third of its length (at least 1) that does not
-  /// replace every character. Ties go to
-  /// the earliest candidate, so the answer is deterministic.
+  /// In this order, ignoring case: a candidate spelled the same; the candidate at the
+  /// smallest optimal-string-alignment edit distance, when that is at most a third of its
+  /// length (at least 1) and does not replace every character; the first candidate that
+  /// starts with the word, when the word has two characters or more (`FD` for
+  /// `fdFullscreen`); the longest candidate of three characters or more that the word
+  /// starts with (`vetoes` for `veto`). Ties go to the earliest candidate, so the answer
+  /// is deterministic.
   package static func closest(to word: String, in candidates: [String]) -> String? {
+    let lower = word.lowercased()
+    if let same = candidates.first(where: { $0.lowercased() == lower }) { return same }
     var best: (candidate: String, distance: Int)?
     for candidate in candidates {
-      let distance = editDistance(word.lowercased(), candidate.lowercased())
+      let distance = editDistance(lower, candidate.lowercased())
       guard distance <= max(1, candidate.count / 3), distance < max(word.count, candidate.count)
       else { continue }
       if best == nil || distance < best!.distance { best = (candidate, distance) }
     }
-    return best?.candidate
+    if let best { return best.candidate }
+    if word.count >= 2, let longer = candidates.first(where: { $0.lowercased().hasPrefix(lower) }) {
+      return longer
+    }
+    var shorter: String?
+    for candidate in candidates
+    where candidate.count >= 3 && lower.hasPrefix(candidate.lowercased()) {
+      if candidate.count > (shorter?.count ?? 0) { shorter = candidate }
+    }
+    return shorter
   }
 
   /// Returns `"; did you mean 'x'?"` for the closest candidate, or an empty string.

@@ -18,10 +18,10 @@ public struct Snapshot: Sendable, Hashable {
   public var scrollViews: [ScrollState]
   /// The scroll view that tracks a finger, if any.
   public var trackingItem: ItemID?
-  /// Every callback since time 0, in order.
-  public var callbacks: [Callback]
-  /// Every outcome since time 0, in order.
-  public var outcomes: [Outcome]
+  /// Every callback since time 0, in order; shared with the model's log, not copied.
+  public var callbacks: EventLog<Callback>
+  /// Every outcome since time 0, in order; shared with the model's log, not copied.
+  public var outcomes: EventLog<Outcome>
   /// Every call of an app's own code that UIKit does not allow, since time 0, in order
   /// (spec section 14); always empty for the reference engine and the oracle.
   public var faults: [String]
@@ -31,7 +31,7 @@ public struct Snapshot: Sendable, Hashable {
     time: Int, containers: [ContainerState], transition: TransitionState?,
     pan: RecognizerState, edge: RecognizerState, fingers: [FingerState],
     screens: [ScreenState], scrollViews: [ScrollState], trackingItem: ItemID?,
-    callbacks: [Callback], outcomes: [Outcome], faults: [String] = []
+    callbacks: EventLog<Callback>, outcomes: EventLog<Outcome>, faults: [String] = []
   ) {
     self.time = time
     self.containers = containers

@@ -28,6 +28,15 @@ public enum Callback: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
+  /// The screen the callback names.
+  public var screen: String {
+    switch self {
+    case .load(let s), .willAppear(let s), .didAppear(let s), .willDisappear(let s),
+      .didDisappear(let s), .willShow(let s), .didShow(let s):
+      s
+    }
+  }
+
   /// Parses the log spelling; returns `nil` for anything else.
   public init?(_ text: String) {
     for (prefix, make) in [("willShow(", Callback.willShow), ("didShow(", Callback.didShow)] {

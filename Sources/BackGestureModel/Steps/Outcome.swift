@@ -2,7 +2,8 @@
 public enum Outcome: Sendable, Hashable, CustomStringConvertible {
   /// A back-gesture attempt that reached a decision.
   case swipe(Swipe)
-  /// A programmatic operation, by keyword, and whether it was applied.
+  /// A programmatic operation or a tap on the back button (keyword `back`), by keyword,
+  /// and whether it was applied.
   case operation(keyword: String, refusal: Refusal?)
 
   /// How a back-gesture attempt ended.
@@ -33,9 +34,14 @@ public enum Outcome: Sendable, Hashable, CustomStringConvertible {
     case empty
     /// Nothing is presented.
     case noPresentation
+    /// (back only) The bar shows no back button: it is hidden, or the top screen's back
+    /// button is `hidden` or `replacing` ([O6]).
+    case noBackButton
+    /// (back only) The top screen vetoes being popped: the bar's delegate refused ([O6]).
+    case veto
   }
 
-  /// The outcome-list spelling: `swipe:refused:direction`, `push:done`, `pop:refused:root`.
+  /// The outcome-list spelling: `swipe:refused:direction`, `push:done`, `back:refused:veto`.
   public var description: String {
     switch self {
     case .swipe(.finished): "swipe:finished"
@@ -77,7 +83,9 @@ public enum Outcome: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  static let operationKeywords = ["push", "pop", "pop-to-root", "set-stack", "present", "dismiss"]
+  static let operationKeywords = [
+    "push", "pop", "pop-to-root", "set-stack", "present", "dismiss", "back",
+  ]
 }
 
 /// A rule that may refuse a back gesture at its decision moment (spec section 5).

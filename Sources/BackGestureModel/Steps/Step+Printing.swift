@@ -12,6 +12,7 @@ extension Step.Action {
     case .up(let finger): "up \(finger)"
     case .cancel: "cancel"
     case .operation(let operation): operation.scenarioText
+    case .back: "back"
     case .wait: "wait"
     }
   }

@@ -23,6 +23,9 @@ public struct Step: Sendable, Hashable {
     case cancel
     /// A programmatic operation.
     case operation(Operation)
+    /// A tap on the navigation bar's back button of the current container, which asks
+    /// the bar's delegate before it pops (spec [O6]; format version 2).
+    case back
     /// Nothing but the passing of time.
     case wait
   }

@@ -28,7 +28,7 @@ struct FullscreenPanApp: BackGestureApp {
 /// The navigation controller of ``FullscreenPanApp``.
 @MainActor
 final class FullscreenPanNavigationController: UINavigationController,
-  UIGestureRecognizerDelegate, UINavigationControllerDelegate
+  UIGestureRecognizerDelegate, UINavigationControllerDelegate, UINavigationBarDelegate
 {
   private lazy var pan: UIPanGestureRecognizer = {
     #if canImport(UIKit)
@@ -53,6 +53,13 @@ final class FullscreenPanNavigationController: UINavigationController,
     pan.delegate = self
     view.addGestureRecognizer(pan)
     interactivePopGestureRecognizer?.isEnabled = false
+  }
+
+  // MARK: The back button ([O6])
+
+  /// A screen that vetoes refuses its back button too.
+  func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
+    !((topViewController as? PresetScreen)?.screen.vetoesPop ?? false)
   }
 
   // MARK: The begin rules (spec section 5, table 2.2)

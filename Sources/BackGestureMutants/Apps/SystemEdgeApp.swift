@@ -24,7 +24,7 @@ struct SystemEdgeApp: BackGestureApp {
 /// The navigation controller of ``SystemEdgeApp``.
 @MainActor
 final class SystemEdgeNavigationController: UINavigationController,
-  UIGestureRecognizerDelegate, UINavigationControllerDelegate
+  UIGestureRecognizerDelegate, UINavigationControllerDelegate, UINavigationBarDelegate
 {
   private var interaction: UIPercentDrivenInteractiveTransition?
   private var settingStack = false
@@ -52,6 +52,13 @@ final class SystemEdgeNavigationController: UINavigationController,
     settingStack = true
     super.setViewControllers(viewControllers, animated: animated)
     settingStack = false
+  }
+
+  // MARK: The back button ([O6])
+
+  /// A screen that vetoes refuses its back button too.
+  func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool {
+    !((topViewController as? PresetScreen)?.screen.vetoesPop ?? false)
   }
 
   // MARK: The begin rules (table 2.2, delegateInterceptor)

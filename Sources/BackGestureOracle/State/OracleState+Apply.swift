@@ -14,6 +14,7 @@ extension OracleState {
     case .up(let finger): fingerUp(finger)
     case .cancel: cancelTouches()
     case .operation(let operation): perform(operation)
+    case .back: tapBackButton()
     case .wait: break
     }
   }
@@ -44,7 +45,7 @@ extension OracleState {
     case .move(let finger, _), .up(let finger):
       try checkID(finger)
       if !isDown(finger) { throw .invalidStep("finger \(finger) is not down") }
-    case .cancel, .operation, .wait:
+    case .cancel, .operation, .back, .wait:
       break
     }
   }

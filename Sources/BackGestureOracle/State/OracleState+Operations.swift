@@ -9,7 +9,11 @@ extension OracleState {
       return
     }
     outcomes.append(.operation(keyword: keyword, refusal: nil))
+    carryOut(operation)
+  }
 
+  /// Carries out an accepted operation ([O4]).
+  mutating func carryOut(_ operation: Operation) {
     let c = current
     let from = currentScreen
     let isStackChange: Bool

@@ -37,3 +37,15 @@ extension OracleState {
       outcomes: outcomes)
   }
 }
+
+extension OracleState {
+  /// A copy of the state to step and throw away, such as a look at a later time: its
+  /// logs go on in storages of their own, so the steps it takes never make this state's
+  /// logs start new ones (``EventLog``).
+  public func branched() -> OracleState {
+    var copy = self
+    copy.callbacks = callbacks.branched()
+    copy.outcomes = outcomes.branched()
+    return copy
+  }
+}

@@ -26,9 +26,9 @@ public struct OracleState: Sendable, Hashable {
   /// The transition in flight.
   var transition: TransitionRecord?
   /// The callback log.
-  var callbacks: [Callback]
+  var callbacks: EventLog<Callback>
   /// The outcome list.
-  var outcomes: [Outcome]
+  var outcomes: EventLog<Outcome>
 
   /// The preset's table.
   var table: PresetTable { setup.table }

@@ -116,7 +116,7 @@ extension SVGRenderer {
       case .cancel:
         for index in open.values { strokes[index].end = "cancel @\(step.time)" }
         open = [:]
-      case .operation, .wait:
+      case .operation, .back, .wait:
         break
       }
     }

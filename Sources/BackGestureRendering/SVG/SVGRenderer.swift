@@ -13,7 +13,7 @@ import BackGestureModel
 ///
 /// The output is deterministic: integer coordinates, attributes in a fixed order, no
 /// timestamps. Points scale to pixels by `360 / max(width, height)` of the device,
-/// rounded half up (``scale(_:)``).
+/// rounded half up (`scale(_:)`).
 public struct SVGRenderer: Sendable {
   /// The longest side of the drawn screen, in pixels.
   static let screenSize = 360

@@ -55,15 +55,15 @@ public struct TimelineRenderer: Sendable {
     return "FAIL: \(failure.message); see the ✘ line above."
   }
 
-  /// The table: a heading, the start row, and one block per step that ran.
+  /// The table: a heading, the start row, and one block per step that ran, each after
+  /// a block per transition that ended while the clock advanced to the step and per
+  /// checkpoint before it, in the order of time.
   func table(_ explanation: ScenarioExplanation) -> [String] {
     let run = explanation.engine
-    let steps = run.parsed.scenario.steps
+    let blocks = Self.blocks(run)
     var rows = [["time", "step", "fingers", "pan/edge", "transition", "stacks", "bar"]]
     rows.append(cells(time: run.initial.time, step: "start", run.initial))
-    for (step, snapshot) in zip(steps, run.snapshots) {
-      rows.append(cells(time: step.time, step: step.action.scenarioText, snapshot))
-    }
+    for block in blocks { rows.append(cells(time: block.time, step: block.label, block.state)) }
     let widths = (0..<rows[0].count).map { column in rows.map { $0[column].count }.max() ?? 0 }
     let indent = String(repeating: " ", count: 2 + widths[0] + 2)
     func row(_ cells: [String]) -> String {
@@ -76,13 +76,15 @@ public struct TimelineRenderer: Sendable {
     let failsAtStart = failure != nil && explanation.report.stepsRun == 0
     if failsAtStart, let failure { lines.append(contentsOf: marker(failure)) }
     var previous = run.initial
-    for (index, (step, snapshot)) in zip(steps, run.snapshots).enumerated() {
+    for (index, block) in blocks.enumerated() {
       lines.append(row(rows[index + 2]))
-      lines.append(contentsOf: notes(step, from: previous, to: snapshot).map { indent + $0 })
-      if !failsAtStart, let failure, failure.stepIndex == index {
+      var notes = notes(time: block.stepTime, from: previous, to: block.state)
+      if let verdict = block.verdict { notes.append(contentsOf: verdict) }
+      lines.append(contentsOf: notes.map { indent + $0 })
+      if !failsAtStart, let failure, let step = block.stepIndex, failure.stepIndex == step {
         lines.append(contentsOf: marker(failure))
       }
-      previous = snapshot
+      previous = block.state
     }
     if case .refusedStep(let step, _, let reason)? = run.refusedStep?.kind {
       let time = "@\(step.time)".padding(toLength: widths[0], withPad: " ", startingAt: 0)
@@ -93,6 +95,73 @@ public struct TimelineRenderer: Sendable {
       lines.append(contentsOf: marker(failure))
     }
     return lines
+  }
+
+  /// One row of the table after the start: a step, a transition that ended before a
+  /// step, or a checkpoint.
+  struct Block {
+    /// The time the row shows.
+    var time: Int
+    /// The step cell.
+    var label: String
+    /// The state the row shows.
+    var state: Snapshot
+    /// The time a step was written at, whose clock the notes compare with; `nil` for the
+    /// other rows, whose state is at their own time.
+    var stepTime: Int?
+    /// The index of the step, for a step's row.
+    var stepIndex: Int?
+    /// A checkpoint's verdict lines.
+    var verdict: [String]?
+  }
+
+  /// The rows after the start, in the order of time: before each step, the transitions
+  /// that ended as its clock advanced and the checkpoints written before it (an end at a
+  /// checkpoint's time first, as [T1] orders them); then the step.
+  static func blocks(_ run: ScenarioTrace) -> [Block] {
+    let scenario = run.parsed.scenario
+    var blocks: [Block] = []
+    var completions = run.completions[...]
+    var checkpoints = Array(zip(scenario.checkpoints, run.checkpointStates).enumerated())[...]
+    for index in 0...run.snapshots.count {
+      let limit = index < run.snapshots.count ? scenario.steps[index].time : Int.max
+      while true {
+        let completion = completions.first.flatMap { $0.stepIndex == index ? $0 : nil }
+        let checkpoint = checkpoints.first.flatMap { $0.element.0.stepsBefore <= index ? $0 : nil }
+        if let completion,
+          checkpoint.map({ completion.snapshot.time <= $0.element.0.time }) ?? true
+        {
+          let t = completion.transition
+          blocks.append(
+            Block(
+              time: completion.snapshot.time,
+              label: "(\(t.kind.rawValue) \(t.from) -> \(t.to) ends)",
+              state: completion.snapshot))
+          completions.removeFirst()
+        } else if let checkpoint {
+          let (point, state) = checkpoint.element
+          let line = run.parsed.checkpointLines[checkpoint.offset]
+          let verdict = run.expectationFailures.first { $0.line == line }.map { failure in
+            guard case .checkpoint(_, let message) = failure.kind else { return ["holds"] }
+            let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
+            return ["failed: " + lines[0]] + lines.dropFirst().map(String.init)
+          }
+          blocks.append(
+            Block(
+              time: point.time, label: point.expectation.scenarioText, state: state,
+              verdict: verdict ?? ["holds"]))
+          checkpoints.removeFirst()
+        } else {
+          break
+        }
+      }
+      guard index < run.snapshots.count, limit != Int.max else { break }
+      blocks.append(
+        Block(
+          time: limit, label: scenario.steps[index].action.scenarioText,
+          state: run.snapshots[index], stepTime: limit, stepIndex: index))
+    }
+    return blocks
   }
 
   /// The `✘` line of a broken invariant, then its detail under a legend.
@@ -131,11 +200,11 @@ public struct TimelineRenderer: Sendable {
     ]
   }
 
-  /// What a step added or moved beyond its row: callbacks, outcomes, scroll views, and
-  /// the clock when it differs from the step's time.
-  func notes(_ step: Step, from old: Snapshot, to new: Snapshot) -> [String] {
+  /// What a row added or moved beyond the previous one: callbacks, outcomes, scroll
+  /// views, and the clock when it differs from a step's time.
+  func notes(time: Int?, from old: Snapshot, to new: Snapshot) -> [String] {
     var lines: [String] = []
-    if new.time != step.time { lines.append("time @\(new.time)") }
+    if let time, new.time != time { lines.append("time @\(new.time)") }
     lines.append(contentsOf: Self.added("callbacks", old.callbacks, new.callbacks))
     lines.append(contentsOf: Self.added("outcomes", old.outcomes, new.outcomes))
     let moved =
@@ -151,14 +220,13 @@ public struct TimelineRenderer: Sendable {
     return lines
   }
 
-  private static func added<T: CustomStringConvertible & Equatable>(
-    _ label: String, _ old: [T], _ new: [T]
-  ) -> [String] {
-    guard old != new else { return [] }
-    if new.count > old.count, Array(new.prefix(old.count)) == old {
-      return ["\(label): + " + new.dropFirst(old.count).map(\.description).joined(separator: " ")]
+  private static func added<T>(_ label: String, _ old: EventLog<T>, _ new: EventLog<T>) -> [String]
+  {
+    if new.count >= old.count, new.hasPrefix(old) {
+      guard new.count > old.count else { return [] }
+      return ["\(label): + " + new.entries(from: old.count).map { "\($0)" }.joined(separator: " ")]
     }
-    return ["\(label): (rewritten) " + new.map(\.description).joined(separator: " ")]
+    return ["\(label): (rewritten) " + new.map { "\($0)" }.joined(separator: " ")]
   }
 
   /// The transition cell: kind, screens, phase, progress ‰ for the interactive kinds,

@@ -132,14 +132,16 @@ public struct TraceRenderer: Sendable {
     return lines
   }
 
-  private func appended<T: CustomStringConvertible & Equatable>(_ old: [T], _ new: [T]) -> String {
-    if new.count > old.count, Array(new.prefix(old.count)) == old {
-      return "+ " + new.dropFirst(old.count).map(\.description).joined(separator: " ")
+  private func appended<T: CustomStringConvertible>(
+    _ old: EventLog<T>, _ new: EventLog<T>
+  ) -> String {
+    if new.count > old.count, new.hasPrefix(old) {
+      return "+ " + new.entries(from: old.count).map { "\($0)" }.joined(separator: " ")
     }
     return "(rewritten) " + list(new)
   }
 
-  private func list<T: CustomStringConvertible>(_ items: [T]) -> String {
+  private func list<C: Collection>(_ items: C) -> String where C.Element: CustomStringConvertible {
     items.isEmpty ? "none" : items.map(\.description).joined(separator: " ")
   }
 

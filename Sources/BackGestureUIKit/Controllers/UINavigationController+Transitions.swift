@@ -21,8 +21,12 @@ extension UINavigationController {
     let previous = viewControllers
     guard let from = previous.last, let to = newStack.last else { return }
     let wasShown = appearance == .appeared || appearance == .appearing
-    let added = newStack.filter { $0.parent !== self }
-    let removed = previous.filter { old in !newStack.contains { $0 === old } }
+    var added: [UIViewController] = []
+    for controller in newStack where controller.parent !== self { added.append(controller) }
+    var removed: [UIViewController] = []
+    for controller in previous where !newStack.containsObject(controller) {
+      removed.append(controller)
+    }
     replaceStack(with: newStack)
     for controller in removed { controller.willMove(toParent: nil) }
     guard from !== to else {
@@ -31,7 +35,7 @@ extension UINavigationController {
     }
     let pop =
       !previous.isEmpty && kind != .push && kind != .setStack
-      || (kind == .setStack && previous.contains { $0 === to })
+      || (kind == .setStack && previous.containsObject(to))
     if pop { from.movingFromParent = true } else { to.movingToParent = true }
     guard wasShown else {
       let released = releaseChildren()
@@ -105,8 +109,9 @@ extension UINavigationController {
   /// until then. Returns them, for their `didMove(toParent: nil)`.
   @discardableResult
   private func releaseChildren() -> [UIViewController] {
-    let released = children.filter { child in
-      !viewControllersStorage.contains { $0 === child }
+    var released: [UIViewController] = []
+    for child in children where !viewControllersStorage.containsObject(child) {
+      released.append(child)
     }
     for controller in released { controller.detachFromParent() }
     return released
@@ -128,7 +133,7 @@ extension UINavigationController {
     let content: UIView = controller.view
     content.frame = view.bounds
     if let other, let otherView = other.viewIfLoaded,
-      let index = view.subviews.firstIndex(where: { $0 === otherView })
+      let index = view.subviews.firstIndexOfObject(otherView)
     {
       view.insertSubview(content, at: index)
     } else {
@@ -167,14 +172,15 @@ extension UINavigationController {
       to.viewIfLoaded?.removeFromSuperview()
       to.endAppearance(false, animated: true)
       from.endAppearance(true, animated: true)
-      let leaving = added.filter { child in !previous.contains { $0 === child } }
-      for controller in leaving { controller.willMove(toParent: nil) }
+      for controller in added where !previous.containsObject(controller) {
+        controller.willMove(toParent: nil)
+      }
       released = releaseChildren()
     }
     from.movingFromParent = false
     to.movingToParent = false
     if transition.initiallyInteractive || transition.systemDriven {
-      simulation?.outcomes.append(completed ? .finished : .cancelled)
+      simulation?.outcomeLog.append(completed ? .finished : .cancelled)
     }
     if completed {
       finishMoves(added: added, released: released)

@@ -24,18 +24,28 @@ open class UINavigationController: UIViewController {
 
   var viewControllersStorage: [UIViewController] = []
   /// The object told about the controllers shown, and asked for animators.
-  open weak var delegate: (any UINavigationControllerDelegate)?
+  @exclusivity(unchecked) open weak var delegate: (any UINavigationControllerDelegate)?
   /// The navigation bar.
-  open private(set) var navigationBar = UINavigationBar(frame: .zero)
+  @exclusivity(unchecked) open private(set) var navigationBar = UINavigationBar(frame: .zero)
   /// The system's edge-swipe pop.
   let systemPop = UIScreenEdgePanGestureRecognizer(target: nil, action: nil)
   /// UIKit's own delegate of the system pop, which a replacing delegate loses.
   let systemPopDelegate = InteractivePopDelegate()
   /// The push or pop in flight.
-  package internal(set) var transition: NavigationTransition?
+  package internal(set) var transition: NavigationTransition? {
+    get { transitionStorage }
+    set { transitionStorage = newValue }
+  }
+  /// The storage of ``transition``; no access to it overlaps another.
+  @exclusivity(unchecked) var transitionStorage: NavigationTransition?
   /// Whether a pop began with nothing to pop and left the controller transitioning for
   /// good (the freeze of FDFullscreenPopGesture #131).
-  package internal(set) var frozen = false
+  package internal(set) var frozen: Bool {
+    get { frozenStorage }
+    set { frozenStorage = newValue }
+  }
+  /// The storage of ``frozen``; no access to it overlaps another.
+  @exclusivity(unchecked) var frozenStorage: Bool = false
   /// UIKit's interaction of a system pop with the default animator.
   var systemInteraction: UIPercentDrivenInteractiveTransition?
   /// Whether the system pop is starting its pop now.
@@ -156,7 +166,7 @@ open class UINavigationController: UIViewController {
     -> [UIViewController]?
   {
     guard allowsOperation("popToViewController(_:animated:)"),
-      let index = viewControllersStorage.firstIndex(where: { $0 === viewController }),
+      let index = viewControllersStorage.firstIndexOfObject(viewController),
       index < viewControllersStorage.count - 1
     else { return nil }
     let popped = Array(viewControllersStorage[(index + 1)...])
@@ -172,10 +182,9 @@ open class UINavigationController: UIViewController {
       return
     }
     for (index, controller) in viewControllers.enumerated() {
-      let repeated = viewControllers[..<index].contains { $0 === controller }
+      let repeated = viewControllers.containsObject(controller, before: index)
       let elsewhere =
-        !viewControllersStorage.contains(where: { $0 === controller })
-        && isOnAnyStack(controller)
+        !viewControllersStorage.containsObject(controller) && isOnAnyStack(controller)
       if repeated || elsewhere {
         UIKitSimulation.current?.fault(
           "setViewControllers(_:animated:) put a controller on a stack twice")
@@ -198,23 +207,26 @@ open class UINavigationController: UIViewController {
   /// Whether a controller is on this navigation controller's stack, or on the stack of
   /// another one that is on screen (the root or a presented one).
   private func isOnAnyStack(_ controller: UIViewController) -> Bool {
-    if viewControllersStorage.contains(where: { $0 === controller }) { return true }
+    if viewControllersStorage.containsObject(controller) { return true }
     guard let other = controller.parent as? UINavigationController,
       let window = UIKitSimulation.current?.window
     else { return false }
-    return other === window.rootViewController
-      || window.presentedControllers.contains { $0 === other }
+    if other === window.rootViewController { return true }
+    for presentation in window.presentationStack where presentation.presented === other {
+      return true
+    }
+    return false
   }
 
   /// Makes controllers the stack without appearance callbacks: the initial state. The
   /// containment callbacks run at once.
   private func adopt(_ controllers: [UIViewController]) {
-    for controller in viewControllersStorage
-    where !controllers.contains(where: { $0 === controller }) {
+    for controller in viewControllersStorage where !controllers.containsObject(controller) {
       controller.willMove(toParent: nil)
       controller.removeFromParent()
     }
-    let added = controllers.filter { $0.parent !== self }
+    var added: [UIViewController] = []
+    for controller in controllers where controller.parent !== self { added.append(controller) }
     for controller in added { addChild(controller) }
     viewControllersStorage = controllers
     for controller in added { controller.didMove(toParent: self) }
@@ -305,7 +317,8 @@ final class ContainerView: UIView {
     guard let content = navigationController?.touchTarget?.viewIfLoaded,
       content.superview === self
     else { return self }
-    let inner = CGPoint(x: point.x - content.frame.minX, y: point.y - content.frame.minY)
+    let frame = content.frame
+    let inner = CGPoint(x: point.x - frame.minX, y: point.y - frame.minY)
     return content.hitTest(inner, with: event) ?? self
   }
 }

@@ -19,11 +19,11 @@ open class UIViewController: UIResponder {
   /// How the controller is presented.
   open var modalPresentationStyle: UIModalPresentationStyle = .automatic
   /// The controller that contains this one.
-  open internal(set) weak var parent: UIViewController?
+  @exclusivity(unchecked) open internal(set) weak var parent: UIViewController?
   /// The controllers this one contains.
-  open internal(set) var children: [UIViewController] = []
+  @exclusivity(unchecked) open internal(set) var children: [UIViewController] = []
   /// The controller this one presents.
-  open internal(set) var presentedViewController: UIViewController?
+  @exclusivity(unchecked) open internal(set) var presentedViewController: UIViewController?
   /// The controller that presents this one (or one of its ancestors).
   open var presentingViewController: UIViewController? {
     var controller: UIViewController? = self
@@ -38,7 +38,12 @@ open class UIViewController: UIResponder {
   private var loadedView: UIView?
   private lazy var item = UINavigationItem()
   /// Where the view is in its appearance.
-  package internal(set) var appearance: Appearance = .none
+  package internal(set) var appearance: Appearance {
+    get { appearanceStorage }
+    set { appearanceStorage = newValue }
+  }
+  /// The storage of ``appearance``; no access to it overlaps another.
+  @exclusivity(unchecked) var appearanceStorage: Appearance = .none
   /// Whether a navigation controller is removing the controller now.
   var movingFromParent = false
   /// Whether a navigation controller is adding the controller now.
@@ -49,7 +54,12 @@ open class UIViewController: UIResponder {
   var beingDismissed = false
   /// The index of the world's screen the controller shows, set by the host that made it;
   /// -1 for a controller the host did not make.
-  package var screenIndex = -1
+  package var screenIndex: Int {
+    get { screenIndexStorage }
+    set { screenIndexStorage = newValue }
+  }
+  /// The storage of ``screenIndex``; no access to it overlaps another.
+  @exclusivity(unchecked) var screenIndexStorage: Int = -1
 
   /// Creates a controller.
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -248,7 +258,7 @@ open class UIViewController: UIResponder {
   /// Leaves the parent without callbacks.
   func detachFromParent() {
     guard let parent else { return }
-    parent.children.removeAll { $0 === self }
+    parent.children.removeObject(self)
     self.parent = nil
   }
 }

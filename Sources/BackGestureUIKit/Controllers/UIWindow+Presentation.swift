@@ -3,7 +3,10 @@ import Foundation
 extension UIWindow {
   /// The controllers presented over the root, in order.
   package var presentedControllers: [UIViewController] {
-    presentationStack.map(\.presented)
+    var controllers: [UIViewController] = []
+    controllers.reserveCapacity(presentationStack.count)
+    for presentation in presentationStack { controllers.append(presentation.presented) }
+    return controllers
   }
 
   /// The presentation or dismissal in flight, if any.
@@ -79,7 +82,7 @@ extension UIWindow {
       guard let self else { return }
       presented.beingDismissed = false
       presented.viewIfLoaded?.removeFromSuperview()
-      self.presentationStack.removeAll { $0.presented === presented }
+      self.removePresentation(of: presented)
       entry.presenter?.presentedViewController = nil
       presented.presenter = nil
       presented.endAppearance(false, animated: animated)
@@ -113,12 +116,13 @@ extension UIWindow {
 
   /// The index of the presentation a controller is, presents, or is inside.
   private func presentationIndex(for controller: UIViewController) -> Int? {
+    let stack = presentationStack
     var current: UIViewController? = controller
     while let candidate = current {
-      if let index = presentationStack.lastIndex(where: { $0.presented === candidate }) {
+      for index in stack.indices.reversed() where stack[index].presented === candidate {
         return index
       }
-      if let index = presentationStack.lastIndex(where: { $0.presenter === candidate }) {
+      for index in stack.indices.reversed() where stack[index].presenter === candidate {
         return index
       }
       current = candidate.parent
@@ -126,14 +130,28 @@ extension UIWindow {
     return nil
   }
 
+  /// Removes the presentations of a controller.
+  private func removePresentation(of presented: UIViewController) {
+    var stack: [Presentation] = []
+    for presentation in presentationStack where presentation.presented !== presented {
+      stack.append(presentation)
+    }
+    presentationStack = stack
+  }
+
   /// Whether any navigation controller of the window has a transition in flight.
   private var anyNavigationTransition: Bool {
-    var controllers: [UIViewController] = rootViewController.map { [$0] } ?? []
-    controllers += presentationStack.map(\.presented)
-    return controllers.contains { controller in
-      guard let navigation = controller as? UINavigationController else { return false }
-      return navigation.transition != nil || navigation.frozen
+    if let root = rootViewController, Self.hasTransition(root) { return true }
+    for presentation in presentationStack where Self.hasTransition(presentation.presented) {
+      return true
     }
+    return false
+  }
+
+  /// Whether a controller is a navigation controller with a transition in flight.
+  private static func hasTransition(_ controller: UIViewController) -> Bool {
+    guard let navigation = controller as? UINavigationController else { return false }
+    return navigation.transition != nil || navigation.frozen
   }
 }
 

@@ -49,7 +49,7 @@ open class UIGestureRecognizer: NSObject {
   private var isCallingTargets = false
   /// Whether the recognizer receives touches; turning it off while it recognizes cancels
   /// the gesture.
-  open var isEnabled = true {
+  @exclusivity(unchecked) open var isEnabled = true {
     didSet {
       guard oldValue, !isEnabled else { return }
       switch state {
@@ -63,9 +63,9 @@ open class UIGestureRecognizer: NSObject {
     }
   }
   /// The object asked whether the recognizer may receive touches and begin.
-  open weak var delegate: (any UIGestureRecognizerDelegate)?
+  @exclusivity(unchecked) open weak var delegate: (any UIGestureRecognizerDelegate)?
   /// The view the recognizer is attached to.
-  open internal(set) weak var view: UIView?
+  @exclusivity(unchecked) open internal(set) weak var view: UIView?
   /// Whether the touches of a recognized gesture are cancelled in the view.
   open var cancelsTouchesInView = true
   /// Whether touches reach the view only after the recognizer failed.
@@ -78,17 +78,17 @@ open class UIGestureRecognizer: NSObject {
   /// The recognizers this one waits for (``require(toFail:)``); they take effect with
   /// the arbitration of a later version of the mirror.
   package private(set) var failureRequirements: [UIGestureRecognizer] = []
-  private var targets: [(target: WeakTarget, action: Selector)] = []
+  @exclusivity(unchecked) private var targets: [(target: WeakTarget, action: Selector)] = []
   /// Actions UIKit itself attached (the navigation controller's pop handler).
-  var internalActions: [@MainActor (UIGestureRecognizer) -> Void] = []
+  @exclusivity(unchecked) var internalActions: [@MainActor (UIGestureRecognizer) -> Void] = []
   /// The touches the recognizer tracks; the first drives it.
-  var trackedTouches: [UITouch] = []
+  @exclusivity(unchecked) var trackedTouches: [UITouch] = []
   /// The gesture's starting location in window coordinates.
   var startLocation: CGPoint = .zero
   /// The location that translation is measured from.
   var translationOrigin: CGPoint = .zero
   /// The last two locations and their times, for the velocity (spec [V1]).
-  var samples: [(time: Int, point: CGPoint)] = []
+  var samples = Samples()
   /// Whether the recognizer is the internal pan of a scroll view.
   var isScrollViewPan = false
 
@@ -107,8 +107,9 @@ open class UIGestureRecognizer: NSObject {
   /// ``Selector``) is ignored.
   open func addTarget(_ target: Any, action: Selector) {
     let object = targetObject(target)
-    guard !targets.contains(where: { $0.target.object === object && $0.action == action })
-    else { return }
+    for entry in targets where entry.target.object === object && entry.action == action {
+      return
+    }
     targets.append((WeakTarget(object), action))
   }
 
@@ -146,7 +147,7 @@ open class UIGestureRecognizer: NSObject {
   open func reset() {}
   /// Stops the recognizer from tracking a touch.
   open func ignore(_ touch: UITouch, for event: UIEvent) {
-    trackedTouches.removeAll { $0 === touch }
+    trackedTouches.removeObject(touch)
   }
   /// Whether this recognizer can prevent another from recognizing.
   open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
@@ -179,7 +180,7 @@ open class UIGestureRecognizer: NSObject {
 
   /// Whether the recognizer tracks a touch.
   func tracks(_ touch: UITouch) -> Bool {
-    trackedTouches.contains { $0 === touch }
+    trackedTouches.containsObject(touch)
   }
 
   /// Whether a touch drives the gesture: the first tracked touch.
@@ -189,24 +190,24 @@ open class UIGestureRecognizer: NSObject {
 
   /// Starts tracking a touch as the gesture's first.
   func startTracking(_ touch: UITouch, at time: Int) {
-    trackedTouches = [touch]
-    startLocation = touch.point
-    translationOrigin = touch.point
-    samples = [(time, touch.point)]
+    trackedTouches.removeAll(keepingCapacity: true)
+    trackedTouches.append(touch)
+    let point = touch.point
+    startLocation = point
+    translationOrigin = point
+    samples = Samples((time, point))
   }
 
   /// Records the current location for the velocity.
   func recordSample(at time: Int) {
     samples.append((time, currentLocation))
-    if samples.count > 2 { samples.removeFirst(samples.count - 2) }
   }
 
   /// The velocity in points per second at a time, from the last two samples, truncated;
   /// zero with fewer than two, with two at the same time, or more than 100 ms after the
   /// last (spec [V1], [V2]).
   func velocity(at time: Int) -> CGPoint {
-    guard samples.count >= 2 else { return .zero }
-    let (s1, s2) = (samples[samples.count - 2], samples[samples.count - 1])
+    guard let (s1, s2) = samples.pair else { return .zero }
     guard s2.time != s1.time, time - s2.time <= 100 else { return .zero }
     let dt = s2.time - s1.time
     let dx = Int(s2.point.x) - Int(s1.point.x)
@@ -234,7 +235,7 @@ open class UIGestureRecognizer: NSObject {
   /// Returns to `possible` after the gesture ended, was cancelled or failed, once every
   /// finger is up (spec [G9]).
   func resetIfFinished() {
-    trackedTouches.removeAll()
+    trackedTouches.removeAll(keepingCapacity: true)
     samples.removeAll()
     guard stateStorage != .possible else { return }
     stateStorage = .possible
@@ -249,7 +250,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   open var minimumNumberOfTouches = 1
   /// The most fingers the pan allows; a second finger beyond it before the pan begins
   /// makes it fail, and after it began is ignored (spec [G4], [G7]).
-  open var maximumNumberOfTouches = Int.max
+  @exclusivity(unchecked) open var maximumNumberOfTouches = Int.max
 
   /// The drag since the gesture began (or since the last ``setTranslation(_:in:)``).
   open func translation(in view: UIView?) -> CGPoint {
@@ -261,7 +262,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   open func setTranslation(_ translation: CGPoint, in view: UIView?) {
     let point = currentLocation
     translationOrigin = CGPoint(x: point.x - translation.x, y: point.y - translation.y)
-    samples = samples.suffix(1)
+    samples.keepLast()
   }
 
   /// The velocity in points per second (spec [V1], [V2]).
@@ -288,7 +289,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
   /// The edges the pan may begin from.
-  open var edges: UIRectEdge = []
+  @exclusivity(unchecked) open var edges: UIRectEdge = []
 
   /// The width of the zone along the edge, in points (spec [R-edgeZone]).
   static let zone = 20

@@ -15,8 +15,9 @@ extension UIKitSimulation {
     guard var attempt else { return }
     attempt.decided = true
     let front = window.frontController?.viewIfLoaded
-    if attempt.recognizers.contains(where: { !isInside($0.view, front) }) {
+    for recognizer in attempt.recognizers where !isInside(recognizer.view, front) {
       retarget(&attempt)
+      break
     }
     self.attempt = attempt
     var began = false
@@ -42,7 +43,7 @@ extension UIKitSimulation {
       }
     }
     guard !began else { return }
-    if let lastFailure { outcomes.append(lastFailure) }
+    if let lastFailure { outcomeLog.append(lastFailure) }
     startScrollTracking(attempt, at: point)
   }
 
@@ -82,8 +83,13 @@ extension UIKitSimulation {
 
   /// Whether a view is a container's view or inside it.
   private func isInside(_ view: UIView?, _ container: UIView?) -> Bool {
-    guard let view, let container else { return false }
-    return view.ancestry.contains { $0 === container }
+    guard let container else { return false }
+    var current = view
+    while let ancestor = current {
+      if ancestor === container { return true }
+      current = ancestor.superview
+    }
+    return false
   }
 
   /// Delivers an undecided touch to the front container's recognizers when the ones that
@@ -94,16 +100,7 @@ extension UIKitSimulation {
   private func retarget(_ attempt: inout TouchAttempt) {
     guard let touch = touches[attempt.finger] else { return }
     let hit = window.hitTest(attempt.down, with: nil)
-    var candidates: [UIGestureRecognizer] = []
-    for view in hit?.ancestry ?? [] {
-      for recognizer in view.attached
-      where recognizer.isEnabled && !recognizer.isScrollViewPan && recognizer.state == .possible {
-        candidates.append(recognizer)
-      }
-    }
-    let ordered =
-      candidates.filter { $0 is UIScreenEdgePanGestureRecognizer }
-      + candidates.filter { !($0 is UIScreenEdgePanGestureRecognizer) }
+    let ordered = candidates(from: hit, possibleOnly: true)
     var tracking: [UIGestureRecognizer] = []
     for recognizer in ordered {
       guard receives(touch, recognizer) else { continue }
@@ -136,12 +133,12 @@ extension UIKitSimulation {
 
   /// The distance of a point from the nearest of some edges of the screen.
   private func edgeDistance(of point: CGPoint, from edges: UIRectEdge) -> Int {
-    var distances: [Int] = []
-    if edges.contains(.left) { distances.append(Int(point.x)) }
-    if edges.contains(.right) { distances.append(width - Int(point.x)) }
-    if edges.contains(.top) { distances.append(Int(point.y)) }
-    if edges.contains(.bottom) { distances.append(height - Int(point.y)) }
-    return distances.min() ?? Int.max
+    var distance = Int.max
+    if edges.contains(.left) { distance = min(distance, Int(point.x)) }
+    if edges.contains(.right) { distance = min(distance, width - Int(point.x)) }
+    if edges.contains(.top) { distance = min(distance, Int(point.y)) }
+    if edges.contains(.bottom) { distance = min(distance, height - Int(point.y)) }
+    return distance
   }
 
   /// How far a finger moved away from an edge.

@@ -14,7 +14,7 @@ struct TouchAttempt {
   /// Whether the decision moment has passed ([G3]).
   var decided = false
   /// The last two samples of the finger, for a scroll view's release velocity.
-  var samples: [(time: Int, point: CGPoint)]
+  var samples: Samples
 }
 
 /// A scroll view that follows a finger ([K4]).
@@ -36,7 +36,7 @@ extension UIKitSimulation {
   package func touchDown(_ finger: Int, at point: CGPoint) {
     let touch = UITouch(finger: finger, point: point, time: time)
     let first = touches.isEmpty
-    touches[finger] = touch
+    fingers[finger] = touch
     guard first else {
       addFinger(touch)
       return
@@ -44,16 +44,7 @@ extension UIKitSimulation {
     let hit = window.hitTest(point, with: nil)
     touch.view = hit
     touch.window = window
-    let chain = hit?.ancestry ?? []
-    var candidates: [UIGestureRecognizer] = []
-    for view in chain {
-      for recognizer in view.attached where recognizer.isEnabled && !recognizer.isScrollViewPan {
-        candidates.append(recognizer)
-      }
-    }
-    let edgesFirst =
-      candidates.filter { $0 is UIScreenEdgePanGestureRecognizer }
-      + candidates.filter { !($0 is UIScreenEdgePanGestureRecognizer) }
+    let edgesFirst = candidates(from: hit, possibleOnly: false)
     var tracking: [UIGestureRecognizer] = []
     for recognizer in edgesFirst where recognizer.state == .possible {
       guard receives(touch, recognizer), recognizer.isEnabled else { continue }
@@ -63,16 +54,53 @@ extension UIKitSimulation {
     touch.gestureRecognizers = tracking
     attempt = TouchAttempt(
       finger: finger, down: point, hitView: hit, recognizers: tracking,
-      samples: [(time, point)])
+      samples: Samples((time, point)))
+  }
+
+  /// The enabled recognizers a touch that begins in a view may reach, other than scroll
+  /// views' own pans: those of the view and its ancestors, edge pans first (spec [G5]),
+  /// then the others from the view up; with `possibleOnly`, only those in `possible`.
+  func candidates(from hit: UIView?, possibleOnly: Bool) -> [UIGestureRecognizer] {
+    var candidates: [UIGestureRecognizer] = []
+    var edges = 0
+    var view = hit
+    while let current = view {
+      for recognizer in current.attached
+      where recognizer.isEnabled && !recognizer.isScrollViewPan
+        && (!possibleOnly || recognizer.state == .possible)
+      {
+        if recognizer is UIScreenEdgePanGestureRecognizer {
+          candidates.insert(recognizer, at: edges)
+          edges += 1
+        } else {
+          candidates.append(recognizer)
+        }
+      }
+      view = current.superview
+    }
+    return candidates
   }
 
   /// Whether a recognizer receives a touch that begins: its own `shouldReceive(_:)` with
   /// the touch's event, then its delegate's `gestureRecognizer(_:shouldReceive:)` ([U5]).
   func receives(_ touch: UITouch, _ recognizer: UIGestureRecognizer) -> Bool {
-    guard recognizer.shouldReceive(UIEvent(touches: Set(touches.values), time: time)) else {
-      return false
+    // The mirror's own recognizer classes answer `true` without reading the event, so the
+    // event (a set of the touches) is made only for a subclass that may override it.
+    if !Self.receivesEveryEvent(recognizer) {
+      guard recognizer.shouldReceive(UIEvent(touches: Set(touches.values), time: time)) else {
+        return false
+      }
     }
     return recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true
+  }
+
+  /// Whether a recognizer is of one of the mirror's own classes, whose
+  /// `shouldReceive(_:)` is UIKit's default `true`.
+  private static func receivesEveryEvent(_ recognizer: UIGestureRecognizer) -> Bool {
+    let type = ObjectIdentifier(type(of: recognizer))
+    return type == ObjectIdentifier(UIPanGestureRecognizer.self)
+      || type == ObjectIdentifier(UIScreenEdgePanGestureRecognizer.self)
+      || type == ObjectIdentifier(UIGestureRecognizer.self)
   }
 
   /// A second finger goes down: a pan allowing one touch fails if it has not begun, and
@@ -95,7 +123,7 @@ extension UIKitSimulation {
       case .possible:
         if pan.trackedTouches.count + 1 > pan.maximumNumberOfTouches {
           pan.stateStorage = .failed
-          if !edgeUndecided { outcomes.append(.refused("fingers")) }
+          if !edgeUndecided { outcomeLog.append(.refused("fingers")) }
         } else {
           pan.trackedTouches.append(touch)
         }
@@ -116,10 +144,8 @@ extension UIKitSimulation {
     touch.point = point
     touch.phase = .moved
     touch.timestamp = TimeInterval(time) / 1000
-    if var attempt, attempt.finger == finger {
-      attempt.samples.append((time, point))
-      if attempt.samples.count > 2 { attempt.samples.removeFirst(attempt.samples.count - 2) }
-      self.attempt = attempt
+    if attempt?.finger == finger {
+      attempt?.samples.append((time, point))
     }
     let recognizers = attempt?.recognizers ?? []
     for recognizer in recognizers where recognizer.tracks(touch) {
@@ -146,7 +172,7 @@ extension UIKitSimulation {
   /// A finger lifts: a recognizer that has not begun fails (a tap), one that began ends;
   /// a tracking scroll view settles ([G6], [G8], [K5]).
   package func touchUp(_ finger: Int) {
-    guard let touch = touches.removeValue(forKey: finger) else { return }
+    guard let touch = fingers.removeValue(forKey: finger) else { return }
     touch.phase = .ended
     defer {
       // A later finger with the same id is another touch: it never decides this attempt.
@@ -154,20 +180,21 @@ extension UIKitSimulation {
     }
     for recognizer in attempt?.recognizers ?? [] where recognizer.tracks(touch) {
       let driving = recognizer.isDriven(by: touch)
-      let allowsSeveral =
-        (recognizer as? UIPanGestureRecognizer).map {
-          !($0 is UIScreenEdgePanGestureRecognizer) && $0.maximumNumberOfTouches > 1
-        } ?? false
+      var allowsSeveral = false
+      if let pan = recognizer as? UIPanGestureRecognizer {
+        allowsSeveral =
+          !(pan is UIScreenEdgePanGestureRecognizer) && pan.maximumNumberOfTouches > 1
+      }
       switch recognizer.state {
       case .possible where driving:
         recognizer.stateStorage = .failed
       case .possible:
-        recognizer.trackedTouches.removeAll { $0 === touch }
+        recognizer.trackedTouches.removeObject(touch)
       case .began, .changed:
         if driving && !allowsSeveral || allowsSeveral && recognizer.trackedTouches.count == 1 {
           recognizer.transition(to: .ended)
         } else {
-          recognizer.trackedTouches.removeAll { $0 === touch }
+          recognizer.trackedTouches.removeObject(touch)
         }
       default:
         break
@@ -196,7 +223,7 @@ extension UIKitSimulation {
       tracking.view.settle(velocity: nil, at: time)
       scrollTracking = nil
     }
-    touches.removeAll()
+    fingers.removeAll()
     resetIfAllUp()
   }
 
@@ -211,8 +238,7 @@ extension UIKitSimulation {
 
   /// The forward velocity of the attempt's finger at a release ([V1], [V2]).
   private func releaseVelocity() -> Int {
-    guard let attempt, attempt.samples.count >= 2 else { return 0 }
-    let (s1, s2) = (attempt.samples[0], attempt.samples[1])
+    guard let (s1, s2) = attempt?.samples.pair else { return 0 }
     guard s2.time != s1.time, time - s2.time <= 100 else { return 0 }
     return forward(from: s1.point, to: s2.point) * 1000 / (s2.time - s1.time)
   }

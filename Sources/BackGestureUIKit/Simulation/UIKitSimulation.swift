@@ -10,10 +10,15 @@ import Foundation
 @MainActor
 package final class UIKitSimulation {
   /// The simulation of the run in progress.
-  package static var current: UIKitSimulation?
+  package static var current: UIKitSimulation? { running }
+  /// The storage of ``current``, which only ``run(_:)`` writes: private, so that the
+  /// compiler sees every access and needs no exclusivity check at run time.
+  private static var running: UIKitSimulation?
 
   /// The time, in whole milliseconds.
-  package private(set) var time = 0
+  package var time: Int { clock }
+  /// The storage of ``time``, private for the same reason as ``running``.
+  private var clock = 0
   /// The screen's width and height in points.
   package let width: Int
   /// The screen's height in points.
@@ -22,24 +27,58 @@ package final class UIKitSimulation {
   package let layoutDirection: UIUserInterfaceLayoutDirection
   /// The window: the root controller and the presented ones.
   package let window: UIWindow
+  // Exclusivity: the mirror's state is read and written on the main actor only, by whole
+  // reads and writes and by in-place changes (appends, removals) that call nothing
+  // outside the standard library, never the app's code. No access to it can overlap
+  // another, so the storage of the hot state goes without the run-time exclusivity check
+  // (`@exclusivity(unchecked)`, a thread-local lookup on every access otherwise). The host
+  // reads it through computed `package` properties: another module checks each access to
+  // a stored property it reads directly, whatever the declaration says.
+
   /// The appearance and navigation-delegate callbacks, in order.
-  package var events: [UIKitEvent] = []
+  package var events: [UIKitEvent] {
+    get { eventLog }
+    set { eventLog = newValue }
+  }
+  /// The storage of ``events``; no access to it overlaps another.
+  @exclusivity(unchecked) var eventLog: [UIKitEvent] = []
+  /// How many callbacks ``events`` holds.
+  package var eventCount: Int { eventLog.count }
   /// Every back-gesture attempt that reached a decision, and how it ended.
-  package var outcomes: [GestureOutcome] = []
+  package var outcomes: [GestureOutcome] {
+    get { outcomeLog }
+    set { outcomeLog = newValue }
+  }
+  /// The storage of ``outcomes``; no access to it overlaps another.
+  @exclusivity(unchecked) var outcomeLog: [GestureOutcome] = []
+  /// How many outcomes ``outcomes`` holds.
+  package var outcomeCount: Int { outcomeLog.count }
   /// What the app's code did that UIKit does not allow.
-  package var faults: [String] = []
+  package var faults: [String] {
+    get { faultLog }
+    set { faultLog = newValue }
+  }
+  /// The storage of ``faults``; no access to it overlaps another.
+  @exclusivity(unchecked) var faultLog: [String] = []
   /// The fingers that are down, by id.
-  package var touches: [Int: UITouch] = [:]
+  package var touches: [Int: UITouch] {
+    get { fingers }
+    set { fingers = newValue }
+  }
+  /// The storage of ``touches``; no access to it overlaps another.
+  @exclusivity(unchecked) var fingers: [Int: UITouch] = [:]
   /// The touch attempt of the first finger, while any finger is down.
-  var attempt: TouchAttempt?
+  @exclusivity(unchecked) var attempt: TouchAttempt?
   /// The scroll view that follows a finger, if any.
-  var scrollTracking: ScrollTracking?
+  @exclusivity(unchecked) var scrollTracking: ScrollTracking?
   /// The transition whose animator is running `animateTransition(using:)` now.
   var animatingTransition: NavigationTransition?
-  /// The hook that fills a controller's view with content when it loads.
-  package var contentInstaller: ((UIViewController) -> Void)?
+  /// The hook that fills a controller's view with content when it loads; set once by the
+  /// host, read whole (no access overlaps another).
+  @exclusivity(unchecked) package var contentInstaller: ((UIViewController) -> Void)?
 
-  private var timers: [Timer] = []
+  /// The scheduled actions; changed in place only by appends and removals.
+  @exclusivity(unchecked) private var timers: [Timer] = []
   private var sequence = 0
 
   /// A scheduled action.
@@ -66,9 +105,9 @@ package final class UIKitSimulation {
 
   /// Runs a body with this simulation as the current one.
   package func run<Result>(_ body: () throws -> Result) rethrows -> Result {
-    let previous = Self.current
-    Self.current = self
-    defer { Self.current = previous }
+    let previous = Self.running
+    Self.running = self
+    defer { Self.running = previous }
     return try body()
   }
 
@@ -89,10 +128,10 @@ package final class UIKitSimulation {
   package func advance(to target: Int) {
     while let index = dueTimerIndex(by: target) {
       let timer = timers.remove(at: index)
-      time = timer.time
+      clock = timer.time
       timer.action()
     }
-    time = max(time, target)
+    clock = max(clock, target)
   }
 
   private func dueTimerIndex(by target: Int) -> Int? {
@@ -106,14 +145,21 @@ package final class UIKitSimulation {
     return best
   }
 
+  /// Empties the logs (callbacks, outcomes, faults), keeping their storage for the run.
+  package func clearLogs() {
+    eventLog.removeAll(keepingCapacity: true)
+    outcomeLog.removeAll(keepingCapacity: true)
+    faultLog.removeAll(keepingCapacity: true)
+  }
+
   /// Records a call of the app's code that UIKit does not allow.
   func fault(_ text: String) {
-    faults.append(text)
+    faultLog.append(text)
   }
 
   /// Records an appearance or navigation-delegate callback.
   func record(_ event: UIKitEvent) {
-    events.append(event)
+    eventLog.append(event)
   }
 }
 

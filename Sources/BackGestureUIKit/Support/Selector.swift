@@ -1,3 +1,5 @@
+import Foundation
+
 /// A method to call on a target, the mirror's stand-in for an Objective-C selector.
 ///
 /// UIKit wires gesture recognizers with `#selector(handle(_:))`, which needs the
@@ -31,7 +33,35 @@ public struct Selector: @unchecked Sendable, Hashable {
     /// The name given with `name:`.
     case named(String)
     /// The place in the source where a selector without a name was made.
-    case site(file: String, line: UInt, column: UInt)
+    case site(file: SourceFile, line: UInt, column: UInt)
+  }
+
+  /// A file's `#fileID`, compared and hashed by its text without making a `String` of it.
+  struct SourceFile: Hashable {
+    /// The file's id.
+    let id: StaticString
+
+    /// Whether two ids have the same text.
+    static func == (lhs: SourceFile, rhs: SourceFile) -> Bool {
+      guard lhs.id.hasPointerRepresentation, rhs.id.hasPointerRepresentation else {
+        return lhs.id.description == rhs.id.description
+      }
+      let count = lhs.id.utf8CodeUnitCount
+      guard count == rhs.id.utf8CodeUnitCount else { return false }
+      return lhs.id.utf8Start == rhs.id.utf8Start
+        || memcmp(lhs.id.utf8Start, rhs.id.utf8Start, count) == 0
+    }
+
+    /// Hashes the id's text.
+    func hash(into hasher: inout Hasher) {
+      if id.hasPointerRepresentation {
+        hasher.combine(
+          bytes: UnsafeRawBufferPointer(start: id.utf8Start, count: id.utf8CodeUnitCount))
+      } else {
+        var text = id.description
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+      }
+    }
   }
 
   /// Calls the method on a target with a sender; does nothing when either has another type.
@@ -92,7 +122,7 @@ public struct Selector: @unchecked Sendable, Hashable {
     name: String?, file: StaticString, line: UInt, column: UInt
   ) -> Identity {
     if let name { return .named(name) }
-    return .site(file: file.description, line: line, column: column)
+    return .site(file: SourceFile(id: file), line: line, column: column)
   }
 
   /// Tells whether two selectors are the same: the same name, or made at the same place.

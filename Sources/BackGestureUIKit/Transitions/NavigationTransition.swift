@@ -42,25 +42,47 @@ package final class NavigationTransition: NSObject, UIViewControllerContextTrans
   /// Whether the transition started interactively.
   package let initiallyInteractive: Bool
   /// The phase.
-  package private(set) var phase: Phase
+  package private(set) var phase: Phase {
+    get { phaseStorage }
+    set { phaseStorage = newValue }
+  }
+  /// The storage of ``phase``; no access to it overlaps another.
+  @exclusivity(unchecked) var phaseStorage: Phase
   /// How far it has come, in permille.
-  package private(set) var progressPermille = 0
+  package private(set) var progressPermille: Int {
+    get { progressStorage }
+    set { progressStorage = newValue }
+  }
+  /// The storage of ``progressPermille``; no access to it overlaps another.
+  @exclusivity(unchecked) var progressStorage: Int = 0
   /// The duration in milliseconds.
-  package private(set) var durationMilliseconds = 0
+  package private(set) var durationMilliseconds: Int {
+    get { durationStorage }
+    set { durationStorage = newValue }
+  }
+  /// The storage of ``durationMilliseconds``; no access to it overlaps another.
+  @exclusivity(unchecked) var durationStorage: Int = 0
   /// When the animation ends, once known.
-  package private(set) var endsAt: Int?
+  package private(set) var endsAt: Int? {
+    get { endsAtStorage }
+    set { endsAtStorage = newValue }
+  }
+  /// The storage of ``endsAt``; no access to it overlaps another.
+  @exclusivity(unchecked) var endsAtStorage: Int?
   /// The completion speed in permille.
   var speedPermille = 1000
   /// Whether it was cancelled.
-  package private(set) var transitionWasCancelled = false
+  @exclusivity(unchecked) package private(set) var transitionWasCancelled = false
   /// Whether `completeTransition(_:)` was called.
-  package private(set) var completed = false
+  @exclusivity(unchecked) package private(set) var completed = false
   /// The completions of the `UIView` animations the animator started for it.
-  var animationCompletions: [(Bool) -> Void] = []
-  private var alongsideCompletions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] =
-    []
-  private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] =
-    []
+  @exclusivity(unchecked) var animationCompletions: [(Bool) -> Void] = []
+  @exclusivity(unchecked) private var alongsideCompletions:
+    [(any UIViewControllerTransitionCoordinatorContext) -> Void] =
+      []
+  @exclusivity(unchecked) private var interactionHandlers:
+    [(any UIViewControllerTransitionCoordinatorContext) -> Void] =
+      []
   /// What the owner does when the transition is cancelled (the appearance callbacks of
   /// spec [I7]) and when it completes.
   private let onCancel: @MainActor (NavigationTransition) -> Void
@@ -82,7 +104,7 @@ package final class NavigationTransition: NSObject, UIViewControllerContextTrans
     self.interaction = interaction
     self.systemDriven = systemDriven
     self.initiallyInteractive = interaction != nil
-    self.phase = interaction != nil ? .interactive : .animating
+    phaseStorage = interaction != nil ? .interactive : .animating
     self.container = container
     self.onCancel = onCancel
     self.onComplete = onComplete

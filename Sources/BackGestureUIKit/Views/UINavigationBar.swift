@@ -14,7 +14,7 @@ public enum UIBarStyle: Int, Sendable {
 @MainActor
 open class UINavigationBar: UIView {
   /// The bar's background colour; the host reads the bar style from it.
-  open var barTintColor: UIColor?
+  @exclusivity(unchecked) open var barTintColor: UIColor?
   /// The bar's style.
   open var barStyle: UIBarStyle = .default
   /// Whether the bar is translucent.
@@ -31,7 +31,7 @@ open class UINavigationItem: NSObject {
   /// The items on the left, which replace the back button unless they supplement it.
   open var leftBarButtonItems: [UIBarButtonItem]?
   /// The first item on the left; setting it replaces only the first of
-  /// ``leftBarButtonItems`` (see ``settingFirst(of:to:)``).
+  /// ``leftBarButtonItems`` (see `settingFirst(of:to:)`).
   open var leftBarButtonItem: UIBarButtonItem? {
     get { leftBarButtonItems?.first }
     set { leftBarButtonItems = Self.settingFirst(of: leftBarButtonItems, to: newValue) }
@@ -41,7 +41,7 @@ open class UINavigationItem: NSObject {
   /// The items on the right.
   open var rightBarButtonItems: [UIBarButtonItem]?
   /// The first item on the right; setting it replaces only the first of
-  /// ``rightBarButtonItems`` (see ``settingFirst(of:to:)``).
+  /// ``rightBarButtonItems`` (see `settingFirst(of:to:)`).
   open var rightBarButtonItem: UIBarButtonItem? {
     get { rightBarButtonItems?.first }
     set { rightBarButtonItems = Self.settingFirst(of: rightBarButtonItems, to: newValue) }

@@ -59,28 +59,33 @@ open class UITouch: NSObject {
   }
 
   /// The phase.
-  open internal(set) var phase: Phase = .began
+  @exclusivity(unchecked) open internal(set) var phase: Phase = .began
   /// The view the touch began in.
-  open internal(set) weak var view: UIView?
+  @exclusivity(unchecked) open internal(set) weak var view: UIView?
   /// The window the touch began in: the simulation's one window.
-  open internal(set) weak var window: UIWindow?
+  @exclusivity(unchecked) open internal(set) weak var window: UIWindow?
   /// The time of the last change, in seconds.
-  open internal(set) var timestamp: TimeInterval = 0
+  @exclusivity(unchecked) open internal(set) var timestamp: TimeInterval = 0
   /// The number of taps; always 1.
   open var tapCount: Int { 1 }
   /// The recognizers that receive the touch.
-  open internal(set) var gestureRecognizers: [UIGestureRecognizer]? = []
+  @exclusivity(unchecked) open internal(set) var gestureRecognizers: [UIGestureRecognizer]? = []
 
   /// The finger's id in the scenario.
   package let finger: Int
   /// The location in window coordinates.
-  package internal(set) var point: CGPoint
+  package internal(set) var point: CGPoint {
+    get { pointStorage }
+    set { pointStorage = newValue }
+  }
+  /// The storage of ``point``; no access to it overlaps another.
+  @exclusivity(unchecked) var pointStorage: CGPoint
   /// The location before the last move, in window coordinates.
-  var previousPoint: CGPoint
+  @exclusivity(unchecked) var previousPoint: CGPoint
 
   init(finger: Int, point: CGPoint, time: Int) {
     self.finger = finger
-    self.point = point
+    pointStorage = point
     self.previousPoint = point
     timestamp = TimeInterval(time) / 1000
   }

@@ -3,7 +3,7 @@ import Foundation
 /// A view whose content scrolls.
 ///
 /// In this version of the mirror the scroll view follows the spec's scroll arbitration
-/// table ([K3]): the host says which axis it scrolls in, and ``canScroll``, the leading
+/// table ([K3]): the host says which axis it scrolls in, and `canScroll`, the leading
 /// edge, dragging, paging and deceleration follow spec sections 1.3 and 6 ([C2], [C3],
 /// [K4], [K5]). Its ``panGestureRecognizer`` exists for code that names it and does not
 /// decide itself; turning it off, or ``isScrollEnabled``, takes the view out of
@@ -23,31 +23,31 @@ open class UIScrollView: UIView {
   }
 
   /// The point of the content at the view's origin.
-  open var contentOffset: CGPoint = .zero {
+  @exclusivity(unchecked) open var contentOffset: CGPoint = .zero {
     didSet { delegate?.scrollViewDidScroll(self) }
   }
   /// The size of the content.
-  open var contentSize: CGSize = .zero
+  @exclusivity(unchecked) open var contentSize: CGSize = .zero
   /// The insets around the content.
-  open var contentInset: UIEdgeInsets = .zero
+  @exclusivity(unchecked) open var contentInset: UIEdgeInsets = .zero
   /// The insets in effect; the mirror does not add safe-area insets.
   open var adjustedContentInset: UIEdgeInsets { contentInset }
   /// How the content insets are adjusted.
   open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
   /// Whether the content rubber-bands past its edges.
-  open var bounces = true
+  @exclusivity(unchecked) open var bounces = true
   /// Whether the content bounces horizontally even when it is narrower than the view.
   open var alwaysBounceHorizontal = false
   /// Whether the content bounces vertically even when it is shorter than the view.
   open var alwaysBounceVertical = false
   /// Whether the content snaps to whole pages.
-  open var isPagingEnabled = false
+  @exclusivity(unchecked) open var isPagingEnabled = false
   /// Whether the view scrolls at all.
-  open var isScrollEnabled = true
+  @exclusivity(unchecked) open var isScrollEnabled = true
   /// Whether a finger is down on the content.
-  open internal(set) var isTracking = false
+  @exclusivity(unchecked) open internal(set) var isTracking = false
   /// Whether the content follows a finger.
-  open internal(set) var isDragging = false
+  @exclusivity(unchecked) open internal(set) var isDragging = false
   /// Whether the content moves on after a finger lifted.
   open var isDecelerating: Bool {
     guard let until = deceleratingUntil, let time = UIKitSimulation.current?.time else {
@@ -67,7 +67,7 @@ open class UIScrollView: UIView {
   /// The pan recognizer, once made.
   private var ownPan: UIPanGestureRecognizer?
   /// The object told about scrolling.
-  open weak var delegate: (any UIScrollViewDelegate)?
+  @exclusivity(unchecked) open weak var delegate: (any UIScrollViewDelegate)?
 
   /// Sets the offset, with or without an animation (the mirror does not animate it).
   open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
@@ -85,9 +85,19 @@ open class UIScrollView: UIView {
   }
 
   /// The axis; set by the host.
-  package var axis: Axis = .vertical
+  package var axis: Axis {
+    get { axisStorage }
+    set { axisStorage = newValue }
+  }
+  /// The storage of ``axis``; no access to it overlaps another.
+  @exclusivity(unchecked) var axisStorage: Axis = .vertical
   /// The time until which the view decelerates, if any.
-  package var deceleratingUntil: Int?
+  package var deceleratingUntil: Int? {
+    get { deceleratingUntilStorage }
+    set { deceleratingUntilStorage = newValue }
+  }
+  /// The storage of ``deceleratingUntil``; no access to it overlaps another.
+  @exclusivity(unchecked) var deceleratingUntilStorage: Int?
 
   /// Whether the layout is right to left.
   var isRightToLeft: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }

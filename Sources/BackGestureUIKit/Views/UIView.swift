@@ -3,21 +3,28 @@ import Foundation
 /// A rectangle on the screen that can hold other views and gesture recognizers.
 @MainActor
 open class UIView: UIResponder {
+  // Exclusivity: the storage of the properties the mirror reads on every touch and every
+  // step goes without Swift's run-time exclusivity check (a thread-local lookup on each
+  // access), as UIKit's Objective-C properties have none. The mirror's own accesses never
+  // overlap (see UIKitSimulation); an app's overlapping `inout` accesses to one of these
+  // values or references, an exclusivity violation that would otherwise trap, can do no
+  // harm but lose a write, and the arrays among them are read-only to apps.
+
   /// The frame in the superview's coordinates.
-  open var frame: CGRect
+  @exclusivity(unchecked) open var frame: CGRect
   /// The bounds: the frame's size at the origin.
   open var bounds: CGRect {
     get { CGRect(origin: .zero, size: frame.size) }
     set { frame.size = newValue.size }
   }
   /// The view that holds this one.
-  open private(set) weak var superview: UIView?
+  @exclusivity(unchecked) open private(set) weak var superview: UIView?
   /// The views this one holds, back to front.
-  open private(set) var subviews: [UIView] = []
+  @exclusivity(unchecked) open private(set) var subviews: [UIView] = []
   /// Whether the view takes part in hit-testing.
-  open var isUserInteractionEnabled = true
+  @exclusivity(unchecked) open var isUserInteractionEnabled = true
   /// Whether the view is hidden.
-  open var isHidden = false
+  @exclusivity(unchecked) open var isHidden = false
   /// The background colour.
   open var backgroundColor: UIColor?
   /// The opacity, from 0 to 1; kept, not read (hit-testing does not skip clear views).
@@ -36,7 +43,8 @@ open class UIView: UIResponder {
   /// A number the app may use to find the view.
   open var tag = 0
   /// How the content is laid out with respect to the layout direction.
-  open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+  @exclusivity(unchecked) open var semanticContentAttribute: UISemanticContentAttribute =
+    .unspecified
   /// The recognizers attached to the view.
   open var gestureRecognizers: [UIGestureRecognizer]? {
     get { attached.isEmpty ? nil : attached }
@@ -46,7 +54,7 @@ open class UIView: UIResponder {
       for recognizer in attached { recognizer.view = self }
     }
   }
-  var attached: [UIGestureRecognizer] = []
+  @exclusivity(unchecked) var attached: [UIGestureRecognizer] = []
   /// The window of a view in a window; the simulation's for the window itself.
   weak var owningWindow: UIWindow?
 
@@ -130,7 +138,7 @@ open class UIView: UIResponder {
   /// Removes the view from its superview.
   open func removeFromSuperview() {
     guard let superview else { return }
-    superview.subviews.removeAll { $0 === self }
+    superview.subviews.removeObject(self)
     self.superview = nil
   }
 
@@ -143,8 +151,8 @@ open class UIView: UIResponder {
 
   /// Detaches a recognizer.
   open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
-    guard attached.contains(where: { $0 === gestureRecognizer }) else { return }
-    attached.removeAll { $0 === gestureRecognizer }
+    guard attached.containsObject(gestureRecognizer) else { return }
+    attached.removeObject(gestureRecognizer)
     gestureRecognizer.view = nil
   }
 
@@ -160,7 +168,8 @@ open class UIView: UIResponder {
   /// Tells whether a point in the view's coordinates is inside it; right and bottom
   /// edges excluded.
   open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-    point.x >= 0 && point.y >= 0 && point.x < bounds.width && point.y < bounds.height
+    let size = bounds.size
+    return point.x >= 0 && point.y >= 0 && point.x < size.width && point.y < size.height
   }
 
   /// Returns the frontmost view under a point in the view's coordinates.
@@ -169,7 +178,8 @@ open class UIView: UIResponder {
       return nil
     }
     for subview in subviews.reversed() {
-      let inner = CGPoint(x: point.x - subview.frame.minX, y: point.y - subview.frame.minY)
+      let frame = subview.frame
+      let inner = CGPoint(x: point.x - frame.minX, y: point.y - frame.minY)
       if let hit = subview.hitTest(inner, with: event) { return hit }
     }
     return self
@@ -201,24 +211,13 @@ open class UIView: UIResponder {
     let to = view?.originInWindow ?? .zero
     return CGPoint(x: point.x + from.x - to.x, y: point.y + from.y - to.y)
   }
-
-  /// The views from this one up to the window, this one first.
-  var ancestry: [UIView] {
-    var chain: [UIView] = []
-    var view: UIView? = self
-    while let current = view {
-      chain.append(current)
-      view = current.superview
-    }
-    return chain
-  }
 }
 
 /// The window: the screen's root view, holding the root controller and the presented ones.
 @MainActor
 open class UIWindow: UIView {
   /// The controller at the root.
-  open var rootViewController: UIViewController? {
+  @exclusivity(unchecked) open var rootViewController: UIViewController? {
     didSet {
       presentationVersion &+= 1
       for view in subviews { view.removeFromSuperview() }
@@ -231,11 +230,16 @@ open class UIWindow: UIView {
   /// The simulation the window belongs to.
   weak var simulation: UIKitSimulation?
   /// The presentations over the root, in order.
-  var presentationStack: [Presentation] = [] {
+  @exclusivity(unchecked) var presentationStack: [Presentation] = [] {
     didSet { presentationVersion &+= 1 }
   }
   /// A count that changes whenever the root or the presentations change.
-  package private(set) var presentationVersion = 0
+  package private(set) var presentationVersion: Int {
+    get { presentationCount }
+    set { presentationCount = newValue }
+  }
+  /// The storage of ``presentationVersion``; no access to it overlaps another.
+  @exclusivity(unchecked) var presentationCount: Int = 0
   /// The presentation or dismissal in flight.
   var currentPresentationTransition: NavigationTransition?
 

@@ -71,6 +71,18 @@ extension ChoiceSource {
     return try draw(Choice.Kind.boolean, forcing: more ? 1 : 0) == 1
   }
 
+  /// Draws an integer whose value, when generating, `pick` chooses from the
+  /// pseudo-random generator; replays and bytes read it as any other draw.
+  ///
+  /// This lets a generator shape how often its values come up (printable
+  /// characters more often than others, say) without changing how they shrink.
+  func draw(_ kind: Choice.Kind, generating pick: (inout Xoshiro256) -> Int64) throws -> Int64 {
+    guard case .generate(var generator, let size) = mode else { return try draw(kind) }
+    let value = pick(&generator)
+    mode = .generate(generator, size: size)
+    return try draw(kind, forcing: value)
+  }
+
   /// Records a boolean or integer whose value the caller already picked.
   func draw(_ kind: Choice.Kind, forcing value: Int64) throws -> Int64 {
     guard case .generate = mode else { return try draw(kind) }

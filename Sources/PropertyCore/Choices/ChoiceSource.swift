@@ -12,6 +12,7 @@ public final class ChoiceSource {
     case generate(Xoshiro256, size: Int)
     case replay([Int64], padWithSimplest: Bool)
     case bytes([UInt8])
+    case aligned
   }
 
   var mode: Mode
@@ -34,6 +35,9 @@ public final class ChoiceSource {
 
   /// Whether generated integers are edge cases half of the time.
   var prefersEdgeCases = false
+
+  /// The template an aligned replay follows, and where it stands.
+  var alignment: Alignment?
 
   private var openSpans: [Int] = []
 
@@ -68,6 +72,18 @@ public final class ChoiceSource {
     self.init(mode: .bytes(bytes))
   }
 
+  /// Creates a source that replays a template span by span (see ``Alignment``).
+  ///
+  /// Values that do not fit their draw are clamped and mark the source as
+  /// misaligned; draws the template has no value for answer with the simplest value.
+  convenience init(aligning template: ChoiceTemplate) {
+    self.init(mode: .aligned)
+    alignment = Alignment(template)
+  }
+
+  /// Whether an aligned replay answered a draw with the simplest value for want of one.
+  var didPad: Bool { alignment?.padded ?? false }
+
   /// The current size hint for collections, from 0 to 100.
   var size: Int {
     if case .generate(_, let size) = mode { return size }
@@ -83,6 +99,7 @@ extension ChoiceSource {
 
   /// Opens a labelled span that also covers the choices from `start` on.
   func beginSpan(_ label: String, at start: Int) {
+    alignment?.open(label, at: start)
     openSpans.append(spans.count)
     spans.append(
       Span(
@@ -93,6 +110,7 @@ extension ChoiceSource {
   /// Closes the innermost open span, marking it discarded if a filter rejected it.
   public func endSpan(discarded: Bool = false) {
     guard let index = openSpans.popLast() else { return }
+    alignment?.close()
     spans[index].end = choices.count
     spans[index].isDiscarded = discarded
   }
@@ -126,6 +144,17 @@ extension ChoiceSource {
       }
     case .bytes(let bytes):
       value = decode(kind, from: bytes)
+    case .aligned:
+      if let recorded = alignment?.next() {
+        if kind.contains(recorded) {
+          value = recorded
+        } else {
+          isMisaligned = true
+          value = kind.clamp(recorded)
+        }
+      } else {
+        value = kind.target
+      }
     }
     return record(Choice(kind: kind, value: value))
   }

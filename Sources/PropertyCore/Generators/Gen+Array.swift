@@ -8,13 +8,22 @@ extension Gen {
   /// Each element and the boolean before it form one span labelled
   /// `element`, so deleting the span removes exactly one element.
   ///
+  /// The array shrinks towards the shortest allowed, each element towards its
+  /// own simplest value. A negative minimum length makes the property report
+  /// the misuse when it runs.
+  ///
   /// - Parameters:
   ///   - element: The generator of the elements.
   ///   - length: The allowed lengths; `0...100` by default.
   public static func array<Element>(
     of element: Generator<Element>, length: ClosedRange<Int> = 0...100
   ) -> Generator<[Element]> {
-    Generator { source in
+    guard length.lowerBound >= 0 else {
+      return .misuse(
+        "Gen.array(of:length:) needs lengths of zero or more, not \(length.lowerBound)...\(length.upperBound)."
+      )
+    }
+    return Generator { source in
       source.beginSpan("array")
       defer { source.endSpan() }
       var result: [Element] = []

@@ -2,9 +2,11 @@
 extension Gen {
   /// Returns a generator that draws from one of the generators; earlier ones are simpler.
   ///
-  /// - Precondition: At least one generator is given.
+  /// No generators at all make the property report the misuse when it runs.
   public static func oneOf<Value>(_ generators: [Generator<Value>]) -> Generator<Value> {
-    precondition(!generators.isEmpty, "Gen.oneOf needs at least one generator")
+    guard !generators.isEmpty else {
+      return .misuse("Gen.oneOf needs at least one generator to choose from.")
+    }
     let kind = Choice.Kind.integer(0...Int64(generators.count - 1), target: 0)
     return Generator { source in
       source.beginSpan("oneOf")
@@ -22,24 +24,31 @@ extension Gen {
   /// Returns a generator that picks generators in proportion to their weights.
   ///
   /// The weights decide how often each is picked when generating; when
-  /// shrinking, earlier generators are simpler than later ones.
-  ///
-  /// - Precondition: There is at least one positive weight and none is negative.
+  /// shrinking, earlier generators are simpler than later ones. A negative
+  /// weight, no positive weight, or weights summing past `Int64.max` make the
+  /// property report the misuse when it runs.
   public static func frequency<Value>(
     _ weighted: [(weight: Int, generator: Generator<Value>)]
   ) -> Generator<Value> {
-    precondition(
-      weighted.allSatisfy { $0.weight >= 0 }, "Gen.frequency weights must not be negative")
-    let total = weighted.reduce(0) { $0 + $1.weight }
-    precondition(total > 0, "Gen.frequency needs a positive weight")
     var bounds: [Int] = []
     var running = 0
     for entry in weighted {
-      running += entry.weight
+      guard entry.weight >= 0 else {
+        return .misuse("Gen.frequency weights must not be negative, and one is \(entry.weight).")
+      }
+      let (sum, overflow) = running.addingReportingOverflow(entry.weight)
+      guard !overflow, Int64(exactly: sum) != nil else {
+        return .misuse("Gen.frequency weights must not add up past \(Int64.max).")
+      }
+      running = sum
       bounds.append(running)
     }
+    let total = running
+    guard total > 0 else {
+      return .misuse("Gen.frequency needs at least one positive weight.")
+    }
     let kind = Choice.Kind.integer(0...Int64(total - 1), target: 0)
-    let generators = weighted.map(\.generator)
+    let generators = weighted.map { $0.generator }
     let cumulative = bounds
     return Generator { source in
       source.beginSpan("oneOf")

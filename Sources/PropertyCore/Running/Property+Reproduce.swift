@@ -52,6 +52,10 @@ extension PropertyRunner {
       name: name, seed: configuration.seed ?? Property.defaultSeed(for: name),
       statistics: PropertyStatistics(), outcome: .passed)
     let evaluation = replay(values)
+    if let misuse = evaluation.misuse {
+      result.outcome = .invalidConfiguration(misuse.description)
+      return result
+    }
     switch evaluation.status {
     case .invalid:
       result.statistics.rejected = 1

@@ -49,7 +49,7 @@ public struct PropertyConfiguration: Sendable, Hashable {
   /// Returns the configuration with the environment's overrides applied.
   ///
   /// - Throws: A ``PropertyConfigurationError`` naming the variable whose
-  ///   value cannot be read.
+  ///   value cannot be read, or saying that the number of cases is not positive.
   public func applying(environment: [String: String]) throws -> PropertyConfiguration {
     var result = self
     if let text = environment[Variable.seed] {
@@ -73,6 +73,10 @@ public struct PropertyConfiguration: Sendable, Hashable {
     }
     if let token = environment[Variable.replay], !token.isEmpty {
       result.replay = token
+    }
+    guard result.cases > 0 else {
+      throw PropertyConfigurationError(
+        "PropertyConfiguration.cases must be a positive whole number, not \(result.cases).")
     }
     return result
   }

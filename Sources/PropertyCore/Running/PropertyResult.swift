@@ -110,8 +110,12 @@ public struct PropertyFailureDetails<Value> {
   public var signature: FailureSignature
   /// Improvements the shrinker accepted.
   public var improvements: Int
-  /// Property evaluations spent shrinking.
+  /// Property evaluations spent shrinking: runs of the property's body.
   public var evaluations: Int
+  /// Candidates generated while shrinking, whether or not the property ran on them
+  /// (it does not when the generator rejects a candidate, or when the candidate
+  /// was tried before or is not simpler); generating is usually far cheaper.
+  public var generations: Int
   /// The budget limit that stopped shrinking early, if one did.
   public var limitReached: ShrinkBudget.Limit?
   /// The token that reruns the minimal case.

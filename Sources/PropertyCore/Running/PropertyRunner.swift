@@ -20,6 +20,8 @@ struct PropertyRunner<Value> {
     var choices: [Choice]
     var spans: [Span]
     var context: PropertyContext
+    /// A generator's complaint about its own arguments, if one was drawn from.
+    var misuse: GeneratorMisuse?
 
     var run: ShrinkRun { ShrinkRun(status: status, choices: choices, spans: spans) }
   }
@@ -40,10 +42,21 @@ struct PropertyRunner<Value> {
       }
     } catch {
       evaluation.status = .invalid
+      evaluation.misuse = error as? GeneratorMisuse
     }
     evaluation.choices = source.choices
     evaluation.spans = source.spans
     return evaluation
+  }
+
+  /// Runs the body on a value alone, as the shrinker does after generating it.
+  func test(_ value: Value) -> ShrinkRun.Status {
+    do {
+      try body(value, PropertyContext())
+      return .passed
+    } catch {
+      return .failed(FailureSignature(of: error))
+    }
   }
 
   func replay(_ values: [Int64], isMinimalRun: Bool = false) -> Evaluation {
@@ -76,7 +89,8 @@ struct PropertyRunner<Value> {
         return result
       }
     }
-    let maximumRejections = settings.maximumRejections ?? settings.cases * 10
+    let (tenPerCase, overflow) = settings.cases.multipliedReportingOverflow(by: 10)
+    let maximumRejections = settings.maximumRejections ?? (overflow ? .max : tenPerCase)
     var seeds = SplitMix64(state: seed)
     var attempt = 0
     while result.statistics.cases < settings.cases {
@@ -90,6 +104,10 @@ struct PropertyRunner<Value> {
       }
       attempt += 1
       let evaluation = evaluate(source)
+      if let misuse = evaluation.misuse {
+        result.outcome = .invalidConfiguration(misuse.description)
+        return result
+      }
       switch evaluation.status {
       case .invalid:
         result.statistics.rejected += 1
@@ -133,6 +151,10 @@ struct PropertyRunner<Value> {
     result.statistics.isReplay = true
     let source = ChoiceSource(replaying: token.values)
     let evaluation = evaluate(source, isMinimalRun: true)
+    if let misuse = evaluation.misuse {
+      result.outcome = .invalidConfiguration(misuse.description)
+      return result
+    }
     guard evaluation.status != .invalid, !source.isMisaligned else {
       result.outcome = .invalidConfiguration(
         "The replay token \(token) no longer decodes under this property's generator; run without \(PropertyConfiguration.Variable.replay) to find a new counterexample."
@@ -147,7 +169,7 @@ struct PropertyRunner<Value> {
         PropertyFailureDetails(
           caseNumber: 1, original: example, minimal: example,
           error: render(evaluation.error), signature: signature, improvements: 0,
-          evaluations: 0, limitReached: nil,
+          evaluations: 0, generations: 0, limitReached: nil,
           replayToken: ReplayToken(property: name, values: evaluation.choices.map(\.value))))
     }
     return result
@@ -170,17 +192,18 @@ struct PropertyRunner<Value> {
     var minimalRun = failing.run
     var improvements = 0
     var evaluations = 0
+    var generations = 0
     var limit: ShrinkBudget.Limit?
     if again.status == .failed(signature) && settings.shrinks {
       let shrinker = Shrinker(
-        failing: failing.run, signature: signature, budget: settings.shrinkBudget
-      ) { values in
-        self.replay(values).run
-      }
+        failing: failing.run, signature: signature, budget: settings.shrinkBudget,
+        generate: { source in try? self.generator.generate(from: source) },
+        test: { value in self.test(value) })
       shrinker.shrink()
       minimalRun = shrinker.best
       improvements = shrinker.improvements
       evaluations = shrinker.evaluations
+      generations = shrinker.generations
       limit = shrinker.limitReached
     }
     let final = replay(minimalRun.values, isMinimalRun: true)
@@ -190,7 +213,8 @@ struct PropertyRunner<Value> {
       minimal: Counterexample(
         value: minimalValue, choices: minimalRun.choices, rendering: describe(minimalValue)),
       error: render(final.error ?? failing.error), signature: signature,
-      improvements: improvements, evaluations: evaluations, limitReached: limit,
+      improvements: improvements, evaluations: evaluations, generations: generations,
+      limitReached: limit,
       replayToken: ReplayToken(property: name, values: minimalRun.values))
     guard again.status == .failed(signature), final.status == .failed(signature) else {
       return .flaky(details)

@@ -33,7 +33,7 @@ extension Shrinker {
       let span = best.spans[index]
       index += 1
       guard !span.range.isEmpty, deleteSiblings(of: span, count: 1) else { continue }
-      _ = Shrinker.findLargest(upTo: best.spans.count) { count in
+      _ = AdaptiveSearch.findLargest(upTo: best.spans.count) { count in
         count == 1 || deleteSiblings(of: span, count: count)
       }
       index -= 1
@@ -107,7 +107,7 @@ extension Shrinker {
       let choice = best.choices[position]
       guard choice.index > 0 else { continue }
       let kind = choice.kind
-      _ = Shrinker.findLargest(upTo: Int(clamping: choice.index)) { amount in
+      _ = AdaptiveSearch.findLargest(upTo: Int(clamping: choice.index)) { amount in
         guard position < best.choices.count, best.choices[position].kind == kind else {
           return false
         }

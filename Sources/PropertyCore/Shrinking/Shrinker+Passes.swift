@@ -9,10 +9,13 @@ extension Shrinker {
     [Shrinker.deleteSingles]
   }
 
-  /// The main passes: deletions first, then structure, then values, then order.
+  /// The main passes: rejected attempts and order first (both cheap, and an
+  /// order settled early spares a round), then deletions, structure, values,
+  /// and columns.
   var passes: [(Shrinker) -> () -> Void] {
     [
       Shrinker.removeDiscardedSpans,
+      Shrinker.reorderSiblings,
       Shrinker.deleteSpans,
       Shrinker.deletePairs,
       Shrinker.zeroBlocks,
@@ -24,7 +27,7 @@ extension Shrinker {
       Shrinker.lowerPairs,
       Shrinker.redistributePairs,
       Shrinker.lowerAndDelete,
-      Shrinker.reorderSiblings,
+      Shrinker.deleteTiedChildren,
     ]
   }
 }

@@ -1,48 +1,145 @@
 /// Passes that lower integer values, alone, in duplicates and in pairs.
 extension Shrinker {
   /// Lowers each choice on its own to the simplest value that still fails.
-  ///
-  /// An integer first tries its target, then searches the smallest distance
-  /// from the target on its own side, then tries the same distance on the
-  /// other side, which is simpler when the value was below the target.
   func minimiseChoices() {
     var position = 0
     while position < best.choices.count && !isStopped {
       defer { position += 1 }
-      let choice = best.choices[position]
-      guard choice.index > 0 else { continue }
-      let kind = choice.kind
-      let attempt = { [self] (value: Int64) -> Bool in
-        guard position < best.choices.count, best.choices[position].kind == kind,
-          kind.contains(value)
-        else { return false }
-        return consider(replacing(position, with: value))
-      }
-      guard case .integer(_, let target) = kind else {
-        _ = attempt(kind.target)
-        continue
-      }
-      let above = choice.value > target
-      let distance =
-        above
-        ? UInt64(bitPattern: choice.value &- target) : UInt64(bitPattern: target &- choice.value)
-      let offset = { (distance: UInt64) -> Int64 in
-        above ? target &+ Int64(bitPattern: distance) : target &- Int64(bitPattern: distance)
-      }
-      let smallest = Shrinker.findSmallest(current: distance) { attempt(offset($0)) }
-      // The other side is simpler up to the same distance (below) or one less
-      // (above); only small distances are worth the calls.
-      // (Reaching the target itself leaves nothing simpler on either side.)
-      guard smallest > 0 else { continue }
-      let limit = min(above ? smallest - 1 : smallest, 4)
-      guard limit > 0, kind.contains(above ? target &- 1 : target &+ 1) else { continue }
-      let flipped = { (distance: UInt64) -> Int64 in
-        above ? target &- Int64(bitPattern: distance) : target &+ Int64(bitPattern: distance)
-      }
-      _ = Shrinker.findSmallest(current: limit + 1) { distance in
-        distance > 0 && distance <= limit && attempt(flipped(distance))
-      }
+      minimise(at: position)
     }
+  }
+
+  /// Lowers one choice, replayed span by span so a value that decides structure
+  /// (a size, a branch, a "more?" boolean) keeps the rest of the case aligned.
+  ///
+  /// An integer first tries its target, then steps down from its value one at a
+  /// time (at most four steps) until a step fails or two steps passed cleanly:
+  ///
+  /// - Two clean passes end the search on this side: a threshold is where it
+  ///   is, and confirming that costs three runs instead of a bisection.
+  /// - A failing first step starts a search for the smallest failing distance
+  ///   below it: probes 1, 3, 7, 15, then bisection.
+  /// - A later failing step is taken as the period of the values that fail (the
+  ///   steps before it passed, or a filter rejected them), and the value is
+  ///   lowered by multiples of it, which keeps its parity or its residue.
+  /// - With no failing step but steps that changed the case's shape (a filter
+  ///   rejected the value, the generator stopped or drew past the template),
+  ///   the value is halved and lowered by twos instead.
+  ///
+  /// Then the same distance on the other side is tried, which is simpler when the
+  /// value was below the target.
+  func minimise(at position: Int) {
+    let choice = best.choices[position]
+    guard choice.index > 0 else { return }
+    let kind = choice.kind
+    let attempt = { [self] (value: Int64) -> Bool in
+      guard position < best.choices.count, best.choices[position].kind == kind,
+        kind.contains(value)
+      else { return false }
+      if consider(template.replacing(position, with: value)) { return true }
+      guard lastRunMisaligned, let shifted = shiftingDependents(of: position, to: value) else {
+        return false
+      }
+      return consider(shifted)
+    }
+    guard case .integer(_, let target) = kind else {
+      _ = attempt(kind.target)
+      return
+    }
+    let above = choice.value > target
+    let distance =
+      above
+      ? UInt64(bitPattern: choice.value &- target) : UInt64(bitPattern: target &- choice.value)
+    let offset = { (distance: UInt64) -> Int64 in
+      above ? target &+ Int64(bitPattern: distance) : target &- Int64(bitPattern: distance)
+    }
+    if attempt(target) { return }
+    var smallest = distance
+    var cleanPasses = 0
+    var holes = 0
+    var step: UInt64 = 1
+    while step < min(distance, 5) && cleanPasses < 2 && !isStopped {
+      if attempt(offset(distance - step)) {
+        smallest = distance - step
+        break
+      }
+      if lastRunChangedShape { holes += 1 } else { cleanPasses += 1 }
+      step += 1
+    }
+    if smallest < distance {
+      if step == 1 {
+        smallest = AdaptiveSearch.findSmallest(above: 0, current: smallest) { attempt(offset($0)) }
+      } else {
+        let base = smallest
+        let multiples = AdaptiveSearch.findLargest(upTo: Int(clamping: base / step)) {
+          attempt(offset(base - UInt64($0) * step))
+        }
+        smallest = base - UInt64(multiples) * step
+      }
+    } else if holes > 0 {
+      smallest = stepOverHoles(from: distance) { attempt(offset($0)) }
+    }
+    // The other side is simpler up to the same distance (below) or one less
+    // (above); only small distances are worth the calls.
+    let limit = min(above ? smallest - 1 : smallest, 4)
+    guard limit > 0, kind.contains(above ? target &- 1 : target &+ 1) else { return }
+    let flipped = { (distance: UInt64) -> Int64 in
+      above ? target &- Int64(bitPattern: distance) : target &+ Int64(bitPattern: distance)
+    }
+    _ = AdaptiveSearch.findSmallest(current: limit + 1) { distance in
+      distance > 0 && distance <= limit && attempt(flipped(distance))
+    }
+  }
+
+  /// Returns the incumbent with a choice changed and every later integer drawn
+  /// within bounds it set moved by the same amount, or `nil` when there is none.
+  ///
+  /// A later integer depends on a changed one when one bound of its range is the
+  /// changed value and the other is the same as the changed choice's (a child
+  /// drawn in `parent...100` below a parent drawn in `0...100`); its own
+  /// dependents follow. Lowering a bound that later draws start from clamps
+  /// them; moving them along keeps their offsets from the bound, as the
+  /// generator drew them.
+  func shiftingDependents(of position: Int, to value: Int64) -> ChoiceTemplate? {
+    let changedKind = best.choices[position].kind
+    let old = best.choices[position].value
+    let (delta, overflow) = value.subtractingReportingOverflow(old)
+    guard !overflow else { return nil }
+    var changed: Set<Int64> = [old]
+    var result = template.replacing(position, with: value)
+    var shifted = false
+    for later in (position + 1)..<best.choices.count {
+      let choice = best.choices[later]
+      let kind = choice.kind
+      guard choice.isInteger,
+        (changed.contains(kind.lowerBound) && kind.upperBound == changedKind.upperBound)
+          || (changed.contains(kind.upperBound) && kind.lowerBound == changedKind.lowerBound)
+      else { continue }
+      let (moved, overflow) = choice.value.addingReportingOverflow(delta)
+      guard !overflow else { continue }
+      result.values[later] = moved
+      changed.insert(choice.value)
+      shifted = true
+    }
+    return shifted ? result : nil
+  }
+
+  /// Lowers a distance by halving it, then by subtracting twos, as long as each step
+  /// fails; returns the distance reached.
+  ///
+  /// Used where the search space has holes, where bisection would stop at one.
+  func stepOverHoles(from distance: UInt64, _ attempt: (UInt64) -> Bool) -> UInt64 {
+    var current = distance
+    let shifts = AdaptiveSearch.findLargest(upTo: 63) { shift in
+      (current >> UInt64(shift)) > 0 && attempt(current >> UInt64(shift))
+    }
+    current >>= UInt64(shifts)
+    let base = current
+    let steps = AdaptiveSearch.findLargest(upTo: Int(clamping: base / 2)) { steps in
+      attempt(base - 2 * UInt64(steps))
+    }
+    current = base - 2 * UInt64(steps)
+    return current
   }
 
   /// Lowers all integer choices that share a kind and a value, together.
@@ -54,7 +151,7 @@ extension Shrinker {
     let duplicated = groups.filter { $0.value.count > 1 }
       .sorted { $0.value[0] < $1.value[0] }
     for (choice, positions) in duplicated where !isStopped {
-      _ = Shrinker.findSmallest(current: choice.index) { index in
+      _ = AdaptiveSearch.findSmallest(current: choice.index) { index in
         var values = best.values
         for position in positions where position < values.count {
           values[position] = choice.kind.value(at: index)
@@ -97,7 +194,7 @@ extension Shrinker {
       guard secondPosition < best.choices.count else { continue }
       let a = best.choices[firstPosition]
       let b = best.choices[secondPosition]
-      guard a.index > 0, b.index > 0 else { continue }
+      guard a.index > 0, closeOnly ? b.index > 0 : true else { continue }
       if closeOnly {
         let gap =
           a.value > b.value
@@ -108,22 +205,20 @@ extension Shrinker {
         }
       }
       let above = a.value > a.kind.target
-      guard (b.value > b.kind.target) == above else { continue }
+      guard b.index == 0 || (b.value > b.kind.target) == above else { continue }
       let target = a.kind.target
       let distance =
         above
         ? UInt64(bitPattern: a.value &- target) : UInt64(bitPattern: target &- a.value)
       // Search the first value's new distance from its target, small first;
       // the second moves by the same amount.
-      _ = Shrinker.findSmallest(current: distance) { remaining in
+      _ = AdaptiveSearch.findSmallest(current: distance) { remaining in
         let amount = distance - remaining
         guard amount > 0, amount <= UInt64(Int64.max) else { return false }
         let step = above ? -Int64(amount) : Int64(amount)
         let first = a.value &+ step
         let second = b.value.addingReportingOverflow(step)
-        guard !second.overflow, b.kind.contains(second.partialValue),
-          (second.partialValue > b.kind.target) == above || second.partialValue == b.kind.target
-        else { return false }
+        guard !second.overflow, b.kind.contains(second.partialValue) else { return false }
         var candidate = best.values
         guard candidate.count > secondPosition else { return false }
         candidate[firstPosition] = first
@@ -166,7 +261,7 @@ extension Shrinker {
       guard !room.overflow, room.partialValue > 0 else { continue }
       let limit = min(Int64(whole), room.partialValue)
       if limit < Int64(whole), move(limit) { continue }
-      _ = Shrinker.findLargest(upTo: Int(limit) - 1) { move(Int64($0)) }
+      _ = AdaptiveSearch.findLargest(upTo: Int(limit) - 1) { move(Int64($0)) }
     }
   }
 }

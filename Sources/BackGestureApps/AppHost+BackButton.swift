@@ -1,0 +1,36 @@
+import BackGestureModel
+import BackGestureUIKit
+
+extension AppHost {
+  /// Taps the back button of the current navigation controller's bar (spec [O6], [U15]).
+  ///
+  /// Refused, as [O6] orders it, while a transition is in flight, on one controller, and
+  /// when the bar is hidden or the top's navigation item shows no back button (hidden,
+  /// or replaced by left items that do not supplement it). Otherwise the navigation
+  /// controller, the bar's delegate, is asked `navigationBar(_:shouldPop:)` when it
+  /// adopts `UINavigationBarDelegate`; a `false` is the screen's veto, a `true` (or no
+  /// answer) pops the top with animation.
+  func tapBackButton() {
+    func record(_ refusal: Outcome.Refusal?) {
+      outcomes.append(.operation(keyword: "back", refusal: refusal))
+    }
+    let inFlight =
+      containers.contains { $0.transition != nil || $0.frozen }
+      || simulation.window.presentationTransition != nil
+    guard !inFlight else { return record(.transition) }
+    guard let navigation = containers.last, let top = navigation.topViewController,
+      navigation.viewControllers.count > 1
+    else { return record(.root) }
+    let item = top.navigationItem
+    let replaced = !(item.leftBarButtonItems ?? []).isEmpty && !item.leftItemsSupplementBackButton
+    guard !navigation.isNavigationBarHidden, !item.hidesBackButton, !replaced else {
+      return record(.noBackButton)
+    }
+    let delegate = navigation as? any UINavigationBarDelegate
+    guard delegate?.navigationBar(navigation.navigationBar, shouldPop: item) ?? true else {
+      return record(.veto)
+    }
+    record(nil)
+    navigation.popViewController(animated: true)
+  }
+}
