@@ -3,7 +3,7 @@
 #
 # Usage: scripts/fuzz.sh COMMAND [--target engine|parse] [OPTIONS]
 #
-#   build [--release]                 build the fuzzer (swift build --product backgesture-fuzz -Xswiftc -sanitize=fuzzer,
+#   build [--release]                 build the fuzzer, debug or release (swift build --product backgesture-fuzz -Xswiftc -sanitize=fuzzer,
 #                                     or --product backgesture-parse-fuzz with --target parse)
 #   run [--seconds N] [--jobs N] [--preset P] [--mutant M] [--steps N] [--release]
 #       [--seeds DIR] [--dict FILE] [-- LIBFUZZER_FLAG...]
@@ -31,6 +31,10 @@
 # A parser finding is not imported: minimize it, fix the parser and keep the minimal
 # input as a regression test (docs/Fuzzing.md).
 #
+# Every command but build takes --release or --debug to choose the fuzzer; without
+# either it uses the one built last (debug when none is), so after `build --release`
+# the other commands keep to the release fuzzer.
+#
 # A campaign's working corpus, artifacts and logs live in .fuzz/<preset>-<engine>/
 # (.fuzz/parse/ for the parser; git-ignored), with the settings it ran under, so import
 # and replay use the same preset and mutant. --preset and --mutant set
@@ -50,7 +54,7 @@ export SWIFT_DETERMINISTIC_HASHING=1
 
 die() { echo "fuzz.sh: $*" >&2; exit 2; }
 
-configuration=debug
+configuration=
 target=engine
 preset=${BACKGESTURE_PRESET:-any}
 mutant=${BACKGESTURE_MUTANT:-none}
@@ -70,6 +74,7 @@ parse() {
   while (($#)); do
     case $1 in
       --release) configuration=release ;;
+      --debug) configuration=debug ;;
       --target)
         target=${2:?--target needs engine or parse}
         [[ $target == engine || $target == parse ]] || die "--target is engine or parse, not $target"
@@ -90,6 +95,7 @@ parse() {
     esac
     shift
   done
+  pick_configuration
 }
 
 # Paths given relative to the caller's directory still work after the cd above.
@@ -102,6 +108,20 @@ absolute() {
 }
 
 scratch() { echo "$root/.build-fuzzer"; }
+
+# Without --release or --debug, uses the fuzzer built last: after `build --release`,
+# `run`, `import` and the others keep to the release fuzzer. Debug when none is built.
+pick_configuration() {
+  [[ -n $configuration ]] && return 0
+  local debug_bin release_bin
+  debug_bin="$(scratch)/debug/$(product)"
+  release_bin="$(scratch)/release/$(product)"
+  if [[ -x $release_bin && (! -x $debug_bin || $release_bin -nt $debug_bin) ]]; then
+    configuration=release
+  else
+    configuration=debug
+  fi
+}
 
 product() {
   if [[ $target == parse ]]; then echo backgesture-parse-fuzz; else echo backgesture-fuzz; fi
@@ -186,6 +206,7 @@ scenario_seeds() {
 }
 
 cmd_build() {
+  configuration=debug
   parse "$@"
   build
   echo "fuzz.sh: built $(binary)"
