@@ -16,6 +16,7 @@
 //   BackGestureMutants     the built-in bugs and their benchmarks        (not a product)
 //   backgesture            the command-line tool
 //   BackGestureFuzz, backgesture-fuzz, CFuzzerShim   the libFuzzer target (alone links the shim)
+//   BackGestureParseFuzz, backgesture-parse-fuzz    the parser's libFuzzer target (links it too)
 // The package takes no dependencies: the toolchain's Foundation, XCTest and
 // Swift Testing only.
 import PackageDescription
@@ -115,9 +116,14 @@ let package = Package(
       ]
     ),
     // Declares libFuzzer's driver weak, so the fuzz target builds with and without
-    // `-Xswiftc -sanitize=fuzzer` (docs/Fuzzing.md). Only the fuzz target links it.
+    // `-Xswiftc -sanitize=fuzzer` (docs/Fuzzing.md). Only the fuzz targets link it.
     .target(name: "CFuzzerShim"),
     .executableTarget(name: "backgesture-fuzz", dependencies: ["BackGestureFuzz", "CFuzzerShim"]),
+    // The scenario parser's round trip (parse, print, parse again), on the model alone.
+    .target(name: "BackGestureParseFuzz", dependencies: ["BackGestureModel"]),
+    .executableTarget(
+      name: "backgesture-parse-fuzz", dependencies: ["BackGestureParseFuzz", "CFuzzerShim"],
+      exclude: ["scenario.dict"]),
 
     // MARK: - Test support (not API)
     // What the test targets share: the package's paths, scenario fixtures, and the built
@@ -179,7 +185,8 @@ let package = Package(
     .testTarget(
       name: "BackGestureFuzzTests",
       dependencies: [
-        "BackGestureFuzz", "BackGestureCheck", "BackGestureModel", "PropertyCore", "_TestSupport",
+        "BackGestureFuzz", "BackGestureParseFuzz", "BackGestureCheck", "BackGestureModel",
+        "PropertyCore", "_TestSupport",
       ]
     ),
     .testTarget(

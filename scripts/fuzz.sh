@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Fuzz campaigns for BackGestureCheck with libFuzzer (docs/Fuzzing.md).
 #
-# Usage: scripts/fuzz.sh COMMAND [OPTIONS]
+# Usage: scripts/fuzz.sh COMMAND [--target engine|parse] [OPTIONS]
 #
-#   build [--release]                 build the fuzzer (swift build --product backgesture-fuzz -Xswiftc -sanitize=fuzzer)
+#   build [--release]                 build the fuzzer, debug or release (swift build --product backgesture-fuzz -Xswiftc -sanitize=fuzzer,
+#                                     or --product backgesture-parse-fuzz with --target parse)
 #   run [--seconds N] [--jobs N] [--preset P] [--mutant M] [--steps N] [--release]
 #       [--seeds DIR] [--dict FILE] [-- LIBFUZZER_FLAG...]
 #                                     run a campaign (default 60 s, 1 job, any preset,
@@ -17,11 +18,27 @@
 #                                     replay inputs (default: every campaign's
 #                                     artifacts) and print PASS/FAIL per file
 #   merge [--preset P] [--mutant M]   minimise a campaign's working corpus (-merge=1)
+#   minimize [--seconds N] ARTIFACT...
+#                                     shrink crash artifacts with libFuzzer
+#                                     (-minimize_crash=1, default 60 s each) into
+#                                     minimized-<ARTIFACT> beside each
 #   clean                             delete .fuzz/
 #
+# --target engine (the default) fuzzes the engine, oracle and invariants with
+# backgesture-fuzz; --target parse fuzzes the scenario parser's round trip (parse, print,
+# parse again) with backgesture-parse-fuzz, seeded with every Corpus/**/*.scenario file
+# and given Sources/backgesture-parse-fuzz/scenario.dict unless --dict names another.
+# A parser finding is not imported: minimize it, fix the parser and keep the minimal
+# input as a regression test (docs/Fuzzing.md).
+#
+# Every command but build takes --release or --debug to choose the fuzzer; without
+# either it uses the one built last (debug when none is), so after `build --release`
+# the other commands keep to the release fuzzer.
+#
 # A campaign's working corpus, artifacts and logs live in .fuzz/<preset>-<engine>/
-# (git-ignored), with the settings it ran under, so import and replay use the same
-# preset and mutant. --preset and --mutant set BACKGESTURE_PRESET and BACKGESTURE_MUTANT.
+# (.fuzz/parse/ for the parser; git-ignored), with the settings it ran under, so import
+# and replay use the same preset and mutant. --preset and --mutant set
+# BACKGESTURE_PRESET and BACKGESTURE_MUTANT.
 set -euo pipefail
 
 usage() { sed -n '2,/^set -euo/p' "$0" | sed '$d' | sed 's/^# \{0,1\}//'; }
@@ -37,7 +54,8 @@ export SWIFT_DETERMINISTIC_HASHING=1
 
 die() { echo "fuzz.sh: $*" >&2; exit 2; }
 
-configuration=debug
+configuration=
+target=engine
 preset=${BACKGESTURE_PRESET:-any}
 mutant=${BACKGESTURE_MUTANT:-none}
 steps=${BACKGESTURE_STEPS:-}
@@ -56,6 +74,12 @@ parse() {
   while (($#)); do
     case $1 in
       --release) configuration=release ;;
+      --debug) configuration=debug ;;
+      --target)
+        target=${2:?--target needs engine or parse}
+        [[ $target == engine || $target == parse ]] || die "--target is engine or parse, not $target"
+        shift
+        ;;
       --preset) preset=${2:?--preset needs a value}; preset_given=true; shift ;;
       --mutant) mutant=${2:?--mutant needs a value}; mutant_given=true; shift ;;
       --steps) steps=${2:?--steps needs a value}; shift ;;
@@ -71,6 +95,7 @@ parse() {
     esac
     shift
   done
+  pick_configuration
 }
 
 # Paths given relative to the caller's directory still work after the cd above.
@@ -84,13 +109,31 @@ absolute() {
 
 scratch() { echo "$root/.build-fuzzer"; }
 
+# Without --release or --debug, uses the fuzzer built last: after `build --release`,
+# `run`, `import` and the others keep to the release fuzzer. Debug when none is built.
+pick_configuration() {
+  [[ -n $configuration ]] && return 0
+  local debug_bin release_bin
+  debug_bin="$(scratch)/debug/$(product)"
+  release_bin="$(scratch)/release/$(product)"
+  if [[ -x $release_bin && (! -x $debug_bin || $release_bin -nt $debug_bin) ]]; then
+    configuration=release
+  else
+    configuration=debug
+  fi
+}
+
+product() {
+  if [[ $target == parse ]]; then echo backgesture-parse-fuzz; else echo backgesture-fuzz; fi
+}
+
 binary() {
-  echo "$(swift build --scratch-path "$(scratch)" -c "$configuration" --show-bin-path)/backgesture-fuzz"
+  echo "$(swift build --scratch-path "$(scratch)" -c "$configuration" --show-bin-path)/$(product)"
 }
 
 build() {
-  echo "fuzz.sh: building the $configuration fuzzer in .build-fuzzer" >&2
-  swift build --scratch-path "$(scratch)" -c "$configuration" --product backgesture-fuzz \
+  echo "fuzz.sh: building the $configuration $(product) in .build-fuzzer" >&2
+  swift build --scratch-path "$(scratch)" -c "$configuration" --product "$(product)" \
     -Xswiftc -sanitize=fuzzer >&2
 }
 
@@ -102,12 +145,20 @@ ensure_built() {
 }
 
 campaign_dir() {
+  if [[ $target == parse ]]; then
+    echo "$work/parse"
+    return
+  fi
   local engine=$mutant
   [[ $engine == none ]] && engine=reference
   echo "$work/$preset-$engine"
 }
 
 settings_env() {
+  if [[ $target == parse ]]; then
+    echo "target=parse"
+    return
+  fi
   echo "BACKGESTURE_PRESET=$preset"
   echo "BACKGESTURE_MUTANT=$mutant"
   [[ -n $steps ]] && echo "BACKGESTURE_STEPS=$steps"
@@ -135,13 +186,27 @@ with_settings() {
   )
 }
 
-# Every crash artifact of every campaign, one per line.
+# Every crash artifact of the target's campaigns, one per line.
 all_artifacts() {
-  [[ -d $work ]] || return 0
-  find "$work" -path '*/artifacts/*' -type f \( -name 'crash-*' -o -name 'timeout-*' -o -name 'oom-*' \) | sort
+  local top=$work prune=(-path "$work/parse" -prune -o)
+  [[ $target == parse ]] && top=$work/parse prune=()
+  [[ -d $top ]] || return 0
+  find "$top" ${prune[@]+"${prune[@]}"} -path '*/artifacts/*' -type f \
+    \( -name 'crash-*' -o -name 'timeout-*' -o -name 'oom-*' \) -print | sort
+}
+
+# Copies every Corpus/**/*.scenario file into a fresh seed folder for the parser.
+scenario_seeds() {
+  local seeds=$1 file
+  rm -rf "$seeds"
+  mkdir -p "$seeds"
+  while IFS= read -r -d '' file; do
+    cp "$file" "$seeds/$(echo "${file#Corpus/}" | tr / _)"
+  done < <(find Corpus -name '*.scenario' -type f -print0)
 }
 
 cmd_build() {
+  configuration=debug
   parse "$@"
   build
   echo "fuzz.sh: built $(binary)"
@@ -154,6 +219,11 @@ cmd_run() {
   dir=$(campaign_dir)
   mkdir -p "$dir/corpus" "$dir/artifacts" "$dir/logs"
   settings_env >"$dir/settings.env"
+  if [[ $target == parse ]]; then
+    scenario_seeds "$dir/seeds"
+    seeds+=("$dir/seeds")
+    [[ -n $dict ]] || dict=$root/Sources/backgesture-parse-fuzz/scenario.dict
+  fi
   local flags=(
     -max_total_time="$seconds" -artifact_prefix="$dir/artifacts/" -print_final_stats=1
     -timeout=10 -rss_limit_mb=4096
@@ -169,13 +239,17 @@ cmd_run() {
     [[ -n $steps ]] && export BACKGESTURE_STEPS=$steps
     "$bin" "${flags[@]}" ${extra[@]+"${extra[@]}"} "$dir/corpus" ${seeds[@]+"${seeds[@]}"}
   ) 2>&1 | tee "$dir/logs/campaign.log" | grep -E --line-buffered \
-    '^(INFO: Seed|#[0-9]+[[:space:]]+(INITED|DONE|pulse))|^backgesture-fuzz:|^stat::|deadly signal|Test unit written|^==' \
+    '^(INFO: Seed|#[0-9]+[[:space:]]+(INITED|DONE|pulse))|^backgesture-(parse-)?fuzz:|^stat::|deadly signal|Test unit written|^==' \
     >&2 || true
   local found
   found=$(($(find "$dir/artifacts" -type f | wc -l) - before))
   echo "fuzz.sh: campaign ended after $((SECONDS - start)) s; corpus $(find "$dir/corpus" -type f | wc -l) files; $found new artifact(s) in ${dir#"$root"/}/artifacts" >&2
   if ((found > 0)); then
-    echo "fuzz.sh: next: scripts/fuzz.sh import   (shrinks them into $out)" >&2
+    if [[ $target == parse ]]; then
+      echo "fuzz.sh: next: scripts/fuzz.sh minimize --target parse ARTIFACT, then fix the parser" >&2
+    else
+      echo "fuzz.sh: next: scripts/fuzz.sh import   (shrinks them into $out)" >&2
+    fi
     return 1
   fi
   return 0
@@ -183,6 +257,8 @@ cmd_run() {
 
 cmd_import() {
   parse "$@"
+  [[ $target == engine ]] ||
+    die "parser findings are not imported: minimize them, fix the parser and keep the minimal input as a regression test"
   local bin
   bin=$(ensure_built)
   local artifacts=()
@@ -210,6 +286,26 @@ cmd_replay() {
   return $status
 }
 
+cmd_minimize() {
+  seconds=
+  parse "$@"
+  local bin
+  bin=$(ensure_built)
+  ((${#rest[@]})) || die "minimize needs ARTIFACT..."
+  local artifact minimal
+  for artifact in "${rest[@]}"; do
+    minimal=$(dirname "$artifact")/minimized-$(basename "$artifact")
+    rm -f "$minimal"
+    (
+      cd "$(dirname "$artifact")"
+      with_settings "$(dirname "$(dirname "$artifact")")" "$bin" -minimize_crash=1 \
+        -max_total_time="${seconds:-60}" -exact_artifact_path="$minimal" "$artifact"
+    ) >"$minimal.log" 2>&1 || true
+    [[ -f "$minimal" ]] || { tail -20 "$minimal.log" >&2; die "could not minimize $artifact"; }
+    echo "fuzz.sh: $artifact ($(wc -c <"$artifact") bytes) -> $minimal ($(wc -c <"$minimal") bytes)" >&2
+  done
+}
+
 cmd_merge() {
   parse "$@"
   local bin dir
@@ -235,6 +331,7 @@ case $command in
   import) cmd_import "$@" ;;
   replay) cmd_replay "$@" ;;
   merge) cmd_merge "$@" ;;
+  minimize) cmd_minimize "$@" ;;
   clean) rm -rf "$work" ;;
   -h | --help | help) usage ;;
   "") usage >&2; exit 2 ;;

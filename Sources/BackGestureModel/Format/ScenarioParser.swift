@@ -160,7 +160,11 @@ struct SourceLine {
     let start = text.firstIndex { $0 != " " && $0 != "\t" } ?? text.endIndex
     indent = text[..<start]
     body = text[start...]
-    while let last = body.last, last == " " || last == "\t" { body = body.dropLast() }
+    // A carriage return before a comment or trailing whitespace counts as whitespace: a
+    // title that kept it would lose it to the line break printed after it ([F7]).
+    while let last = body.last, last == " " || last == "\t" || last == "\r" {
+      body = body.dropLast()
+    }
     words = body.split(whereSeparator: { $0 == " " || $0 == "\t" })
   }
 }
