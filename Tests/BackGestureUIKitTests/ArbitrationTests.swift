@@ -366,4 +366,44 @@ final class ScrollWaitingPan: UIPanGestureRecognizer {
     #expect(world.simulation.trackingScrollView == nil)
     #expect(world.simulation.outcomes == [.lostToControl])
   }
+
+  @Test("Turning a scroll view's pan off while it recognizes cancels it: the content stops")
+  func cancelledScrollPanStops() {
+    // [SV5]: the pan is cancelled (isEnabled, [AR3]); the view settles without a fling
+    // and no longer follows the finger. From 300, dragged back 40 pt: 340, then it stays.
+    let (world, scroll) = Self.world(offset: 300)
+    world.down(1, 200, 400, at: 0)
+    world.move(1, 180, 400, at: 16)
+    world.move(1, 140, 400, at: 32)
+    #expect(scroll.modelOffset == 340)
+    world.run {
+      scroll.panGestureRecognizer.isEnabled = false
+      scroll.panGestureRecognizer.isEnabled = true
+    }
+    world.move(1, 100, 400, at: 48)
+    #expect(scroll.panGestureRecognizer.state == .cancelled)
+    #expect(world.simulation.trackingScrollView == nil)
+    #expect(scroll.modelOffset == 340)
+    #expect(!scroll.isDragging)
+  }
+
+  @Test("App code that cancels a scroll view's pan before the content moved leaves it as it is")
+  func cancelledBeforeMoving() {
+    // [SV5] model choice: an offset outside the range ([Q11]) is not clamped by a cancel
+    // that app code makes before any drag; the app pan recognizes simultaneously ([AR7]).
+    let log = ActionLog()
+    let (world, scroll) = Self.world(offset: -20)
+    let delegate = GraphDelegate()
+    delegate.simultaneousWithScroll = true
+    let pan = Self.addPan(world, log)
+    pan.delegate = delegate
+    world.down(1, 200, 400, at: 0)
+    world.move(1, 240, 400, at: 16)
+    #expect(scroll.panGestureRecognizer.state == .began)
+    world.run { scroll.panGestureRecognizer.state = .cancelled }
+    world.move(1, 280, 400, at: 32)
+    world.up(1, at: 48)
+    #expect(scroll.modelOffset == -20)
+    #expect(log.entries == ["first 1", "first 2", "first 3"])
+  }
 }

@@ -219,6 +219,9 @@ open class UIGestureRecognizer: NSObject {
   /// Moves to a state and tells the targets, for the states that have targets.
   func transition(to newState: State) {
     stateStorage = newState
+    if newState == .cancelled, isScrollViewPan {
+      UIKitSimulation.current?.scrollPanCancelled(self)
+    }
     switch newState {
     case .began, .changed, .ended, .cancelled:
       let wasCalling = isCallingTargets

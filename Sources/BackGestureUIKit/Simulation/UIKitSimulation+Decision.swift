@@ -321,6 +321,23 @@ extension UIKitSimulation {
     view.delegate?.scrollViewWillBeginDragging(view)
   }
 
+  /// Stops a scroll view following its finger when app code cancels its pan: it settles
+  /// without a fling ([SV5], [K5]), unless the content has not moved since the pan began,
+  /// when it stays as it is (model choice). A system cancel settles it as [K5] says.
+  func scrollPanCancelled(_ pan: UIGestureRecognizer) {
+    guard !cancellingTouches, let tracking = scrollTracking,
+      tracking.view.panGestureRecognizer === pan
+    else { return }
+    let view = tracking.view
+    if view.modelOffset != tracking.offsetAtDecision {
+      view.settle(velocity: nil, at: time)
+    } else {
+      view.isTracking = false
+      view.isDragging = false
+    }
+    scrollTracking = nil
+  }
+
   /// Moves a tracking scroll view with its finger ([K4]).
   func drag(_ tracking: ScrollTracking, to point: CGPoint) {
     let view = tracking.view

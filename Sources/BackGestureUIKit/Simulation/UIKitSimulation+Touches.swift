@@ -231,6 +231,8 @@ extension UIKitSimulation {
   /// fail; a tracking scroll view settles without a fling ([G6], [G8], [K5]).
   package func cancelTouches() {
     guard !touches.isEmpty else { return }
+    cancellingTouches = true
+    defer { cancellingTouches = false }
     for touch in touches.values { touch.phase = .cancelled }
     for recognizer in attempt?.recognizers ?? [] where !recognizer.trackedTouches.isEmpty {
       switch recognizer.state {
