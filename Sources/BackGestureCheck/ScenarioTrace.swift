@@ -85,9 +85,14 @@ public struct ScenarioTrace: Sendable, Equatable {
   /// Assembles a trace from snapshots made elsewhere, and verifies its expectations.
   ///
   /// - Parameters:
+  ///   - parsed: The scenario as read, with the lines of its steps and expectations.
+  ///   - initial: The state before the first step.
+  ///   - snapshots: The state after each step that ran, in order.
   ///   - checkpointStates: The state at each checkpoint, in file order; a checkpoint
   ///     without one fails as not reached.
   ///   - completions: The transitions that ended while the clock advanced to a step.
+  ///   - refusedStep: The step the simulator refused, if one was; the steps after it
+  ///     did not run.
   public init(
     parsed: ParsedScenario, initial: Snapshot, snapshots: [Snapshot],
     checkpointStates: [Snapshot] = [], completions: [Completion] = [],

@@ -43,6 +43,22 @@ import Testing
     #expect(!probe.extendsWithoutCopying(main))
   }
 
+  @Test("A log is a prefix of the run it branched from as far as their entries agree")
+  func branchIsPrefix() {
+    var main: EventLog<Int> = [1, 2]
+    var ahead = main.branched()
+    ahead.append(3)
+    var wrong = main.branched()
+    wrong.append(4)
+    main.append(3)
+    main.append(5)
+    #expect(main.hasPrefix(ahead))
+    #expect(!main.hasPrefix(wrong))
+    #expect(!ahead.hasPrefix(main))
+    #expect(main.hasPrefix(main.branched()))
+    #expect(main.hasPrefix([1, 2, 3]) && !main.hasPrefix([1, 3]))
+  }
+
   @Test("A deep chain of storages is flattened, and its entries stay the same")
   func flattening() {
     var log: EventLog<Int> = []

@@ -56,7 +56,7 @@ final class ScrollWaitingPan: UIPanGestureRecognizer {
   }
 }
 
-/// The recognizer graph of spec section 14.6 and the scroll views of 14.7 on the mirror.
+/// The recognizer graph of spec section 14.7 and the scroll views of 14.8 on the mirror.
 /// Every world is a phone 390 pt wide, left to right, with two screens; the expectations
 /// are worked out from the rules named in each test.
 @Suite @MainActor struct ArbitrationTests {

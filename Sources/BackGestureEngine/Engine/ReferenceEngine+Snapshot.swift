@@ -29,7 +29,7 @@ extension ReferenceEngine {
   /// A copy of the engine to step and throw away, such as a probe of the state so far.
   ///
   /// The copy's logs go on in storages of their own, so the steps it takes never make
-  /// this engine's logs start new ones: both keep appending in O(1) (``EventLog``).
+  /// this engine's logs start new ones: both keep appending in O(1) (`EventLog`).
   public func branched() -> ReferenceEngine {
     var copy = self
     copy.callbacks = callbacks.branched()

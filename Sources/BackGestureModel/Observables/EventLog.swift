@@ -67,12 +67,15 @@ public struct EventLog<Element: Sendable & Hashable>: Sendable {
 
   /// Whether the entries of another log are the first entries of this one.
   ///
-  /// O(1) when both are views of one run (the usual case: a snapshot and a later one);
-  /// otherwise the shared length is compared entry by entry.
+  /// O(1) when both are views of one run (the usual case: a snapshot and a later one).
+  /// When the other log branched from a storage this one shares (a look ahead on a
+  /// branched copy), only the entries it appended since are compared; logs of unrelated
+  /// runs are compared entry by entry.
   public func hasPrefix(_ other: EventLog) -> Bool {
     guard other.count <= count else { return false }
     if storage.shares(other.storage, upTo: other.count, withViewOf: count) { return true }
-    for index in 0..<other.count where self[index] != other[index] { return false }
+    let shared = storage.sharedLength(with: other.storage, viewOf: other.count, selfView: count)
+    for index in shared..<other.count where self[index] != other[index] { return false }
     return true
   }
 
@@ -187,6 +190,24 @@ final class EventLogStorage<Element: Sendable>: @unchecked Sendable {
     while position < storage.base, let parent = storage.parent { storage = parent }
     let offset = position - storage.base
     return storage.lock.withLock { storage.elements[offset] }
+  }
+
+  /// How many first entries a view of `otherCount` entries of `other` shares with a
+  /// view of `count` entries of this storage through a storage both chains hold: the
+  /// length up to where `other`'s chain left this one's, 0 when the chains meet nowhere.
+  func sharedLength(
+    with other: EventLogStorage, viewOf otherCount: Int, selfView count: Int
+  )
+    -> Int
+  {
+    var candidate: EventLogStorage? = other
+    var length = otherCount
+    while let current = candidate {
+      if shares(current, upTo: length, withViewOf: count) { return length }
+      length = Swift.min(length, current.base)
+      candidate = current.parent
+    }
+    return 0
   }
 
   /// Whether the first `length` entries of a view of `other` are the first entries of a

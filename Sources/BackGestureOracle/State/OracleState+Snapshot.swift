@@ -41,7 +41,7 @@ extension OracleState {
 extension OracleState {
   /// A copy of the state to step and throw away, such as a look at a later time: its
   /// logs go on in storages of their own, so the steps it takes never make this state's
-  /// logs start new ones (``EventLog``).
+  /// logs start new ones (`EventLog`).
   public func branched() -> OracleState {
     var copy = self
     copy.callbacks = callbacks.branched()

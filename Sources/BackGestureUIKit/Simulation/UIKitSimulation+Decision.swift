@@ -2,7 +2,7 @@ import Foundation
 
 extension UIKitSimulation {
   /// The decision moment of the first finger ([G3]): the recognizers that took the touch
-  /// decide through the dependency graph of spec section 14.6. Each still `possible`
+  /// decide through the dependency graph of spec section 14.7. Each still `possible`
   /// checks the views' vetoes and its own condition ([AR4]); the failure requirements
   /// among those that want to begin are gathered once ([AR5]); then ``resolve()`` lets
   /// them begin, wait or fail ([AR6]-[AR9]).

@@ -3,7 +3,7 @@ import Foundation
 /// A view whose content scrolls.
 ///
 /// Its ``panGestureRecognizer`` is an ordinary member of the recognizer graph (spec
-/// sections 14.6 and 14.7): it begins on a drag along an axis the view can scroll
+/// sections 14.7 and 14.8): it begins on a drag along an axis the view can scroll
 /// ([SV1], [SV2]), and while it recognizes the content follows its finger; dragging,
 /// paging and deceleration follow spec sections 1.3 and 6 ([C2], [C3], [K4], [K5]) in
 /// the axis the host declares. Turning the pan off, or ``isScrollEnabled``, takes the view

@@ -16,6 +16,8 @@ extension Gen {
   ///   - keys: The generator of the keys.
   ///   - values: The generator of the values.
   ///   - count: The allowed numbers of entries; `0...100` by default.
+  ///   - fileID: The call's file, named when the run gives up; leave the default.
+  ///   - line: The call's line, named when the run gives up; leave the default.
   public static func dictionary<Key: Hashable & Sendable, Value>(
     keys: Generator<Key>, values: Generator<Value>, count: ClosedRange<Int> = 0...100,
     fileID: String = #fileID, line: Int = #line

@@ -5,7 +5,7 @@ extension Gen {
   ///
   /// A sign is drawn (when the range has both) and then a magnitude's index in
   /// an order where whole numbers come first and fewer fractional bits are
-  /// simpler (``DoubleOrder``): a property that fails above 0.3 shrinks to 1.0,
+  /// simpler: a property that fails above 0.3 shrinks to 1.0,
   /// one that fails between 0 and 1 to 0.5. Positive values are simpler than
   /// negative ones. Values are built from bit patterns and integer arithmetic
   /// only, so a seed gives the same values on every platform. Generation favours

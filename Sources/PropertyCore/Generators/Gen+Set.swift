@@ -15,6 +15,8 @@ extension Gen {
   /// - Parameters:
   ///   - element: The generator of the elements.
   ///   - count: The allowed numbers of elements; `0...100` by default.
+  ///   - fileID: The call's file, named when the run gives up; leave the default.
+  ///   - line: The call's line, named when the run gives up; leave the default.
   public static func set<Element: Hashable & Sendable>(
     of element: Generator<Element>, count: ClosedRange<Int> = 0...100,
     fileID: String = #fileID, line: Int = #line
