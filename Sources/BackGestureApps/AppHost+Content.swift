@@ -36,7 +36,9 @@ extension AppHost {
         world.device.direction == .rtl
         ? UIEdgeInsets(top: 0, left: 0, bottom: 0, right: inset)
         : UIEdgeInsets(top: 0, left: inset, bottom: 0, right: 0)
+      // [C2]'s `bounces` is UIKit's `bounces` with `alwaysBounceHorizontal` ([SV1]).
       view.bounces = model.bounces
+      view.alwaysBounceHorizontal = model.bounces
       view.isPagingEnabled = model.paging
       view.modelOffset = model.offset
       view.deceleratingUntil = model.deceleratingUntil

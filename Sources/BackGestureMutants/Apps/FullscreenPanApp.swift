@@ -65,6 +65,37 @@ final class FullscreenPanNavigationController: UINavigationController,
   // MARK: The begin rules (spec section 5, table 2.2)
 
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    rulesAllowBegin()
+  }
+
+  // MARK: Scroll views (spec [K3] as failure requirements, [AR12])
+
+  /// The pan waits for a scroll view's pan when its rules pass and the scroll view wins.
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool {
+    guard gestureRecognizer === pan, let scroll = ScrollYield.scrollView(of: otherGestureRecognizer)
+    else { return false }
+    return scrollWins(scroll)
+  }
+
+  /// Otherwise the scroll view's pan waits for the pan.
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool {
+    guard gestureRecognizer === pan, let scroll = ScrollYield.scrollView(of: otherGestureRecognizer)
+    else { return false }
+    return !scrollWins(scroll)
+  }
+
+  private func scrollWins(_ scroll: UIScrollView) -> Bool {
+    rulesAllowBegin()
+      && ScrollYield.scrollWins(scroll, against: pan, rule: .leadingEdge, in: view)
+  }
+
+  private func rulesAllowBegin() -> Bool {
     guard viewControllers.count > 1, let top = topViewController as? PresetScreen else {
       return false
     }

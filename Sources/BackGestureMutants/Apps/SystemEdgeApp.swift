@@ -64,6 +64,36 @@ final class SystemEdgeNavigationController: UINavigationController,
   // MARK: The begin rules (table 2.2, delegateInterceptor)
 
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    rulesAllowBegin()
+  }
+
+  // MARK: Scroll views (spec [K3] as failure requirements, [AR12])
+
+  /// The edge waits for a scroll view's pan when its rules pass and the drag is mostly
+  /// vertical: a horizontal scroll view always yields to the edge.
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool {
+    guard let scroll = ScrollYield.scrollView(of: otherGestureRecognizer) else { return false }
+    return scrollWins(scroll, against: gestureRecognizer)
+  }
+
+  /// Otherwise the scroll view's pan waits for the edge.
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool {
+    guard let scroll = ScrollYield.scrollView(of: otherGestureRecognizer) else { return false }
+    return !scrollWins(scroll, against: gestureRecognizer)
+  }
+
+  private func scrollWins(_ scroll: UIScrollView, against recognizer: UIGestureRecognizer) -> Bool {
+    guard let edge = recognizer as? UIPanGestureRecognizer, rulesAllowBegin() else { return false }
+    return ScrollYield.scrollWins(scroll, against: edge, rule: .always, in: view)
+  }
+
+  private func rulesAllowBegin() -> Bool {
     guard viewControllers.count > 1, let top = topViewController as? PresetScreen else {
       return false
     }

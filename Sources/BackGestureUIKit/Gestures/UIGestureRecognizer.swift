@@ -33,6 +33,7 @@ open class UIGestureRecognizer: NSObject {
   /// A write takes effect at once: `began`, `changed`, `ended` and `cancelled` call the
   /// targets, as the recognizer's own transitions do; `failed` and `possible` only set it.
   /// A write made while the recognizer is calling its targets only sets it (spec [U6]).
+  /// Writing `failed` lets the recognizers that wait for this one go on at once ([AR8]).
   open var state: State {
     get { stateStorage }
     set {
@@ -41,6 +42,7 @@ open class UIGestureRecognizer: NSObject {
         return
       }
       transition(to: newValue)
+      if newValue == .failed { UIKitSimulation.current?.resolveWaiters() }
     }
   }
   /// The state the mirror's own state machine writes without calling the targets.
@@ -75,8 +77,7 @@ open class UIGestureRecognizer: NSObject {
   /// A name for debugging.
   open var name: String?
 
-  /// The recognizers this one waits for (``require(toFail:)``); they take effect with
-  /// the arbitration of a later version of the mirror.
+  /// The recognizers this one waits for (``require(toFail:)``, spec [AR5]).
   package private(set) var failureRequirements: [UIGestureRecognizer] = []
   @exclusivity(unchecked) private var targets: [(target: WeakTarget, action: Selector)] = []
   /// Actions UIKit itself attached (the navigation controller's pop handler).
@@ -121,7 +122,7 @@ open class UIGestureRecognizer: NSObject {
     }
   }
 
-  /// Makes the recognizer wait for another to fail before it begins.
+  /// Makes the recognizer wait for another to fail before it begins (spec [AR5]).
   open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
     failureRequirements.append(otherGestureRecognizer)
   }
@@ -218,6 +219,9 @@ open class UIGestureRecognizer: NSObject {
   /// Moves to a state and tells the targets, for the states that have targets.
   func transition(to newState: State) {
     stateStorage = newState
+    if newState == .cancelled, isScrollViewPan {
+      UIKitSimulation.current?.scrollPanCancelled(self)
+    }
     switch newState {
     case .began, .changed, .ended, .cancelled:
       let wasCalling = isCallingTargets

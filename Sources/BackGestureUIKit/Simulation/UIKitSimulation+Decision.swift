@@ -1,84 +1,232 @@
 import Foundation
 
 extension UIKitSimulation {
-  /// What one recognizer concludes at the decision moment.
-  enum Verdict {
-    case begin
-    case fail(GestureOutcome)
-  }
-
-  /// The decision moment of the first finger ([G3], [G5], section 5 as section 14 reads
-  /// it for UIKit): each recognizer still deciding, edge pans first, either begins (the
-  /// later ones then fail) or fails; when none began, the last failure is the attempt's
-  /// outcome and the scroll view under the touch-down may follow the finger ([K4]).
+  /// The decision moment of the first finger ([G3]): the recognizers that took the touch
+  /// decide through the dependency graph of spec section 14.7. Each still `possible`
+  /// checks the views' vetoes and its own condition ([AR4]); the failure requirements
+  /// among those that want to begin are gathered once ([AR5]); then ``resolve()`` lets
+  /// them begin, wait or fail ([AR6]-[AR9]).
   func decide(at point: CGPoint) {
     guard var attempt else { return }
     attempt.decided = true
     let front = window.frontController?.viewIfLoaded
-    for recognizer in attempt.recognizers where !isInside(recognizer.view, front) {
+    for recognizer in attempt.recognizers
+    where !recognizer.isScrollViewPan && !isInside(recognizer.view, front) {
       retarget(&attempt)
       break
     }
     self.attempt = attempt
-    var began = false
-    var lastFailure: GestureOutcome?
     guard let first = touches[attempt.finger] else { return }
+    let vertical = isMostlyVertical(attempt, point)
+    var wanting: [UIGestureRecognizer] = []
     for recognizer in attempt.recognizers
     where recognizer.state == .possible && recognizer.isDriven(by: first) {
       guard recognizer.isEnabled else {
         recognizer.stateStorage = .failed
         continue
       }
-      if began {
-        recognizer.stateStorage = .failed
+      if let refusal = ownRefusal(recognizer, attempt, point, vertical: vertical) {
+        fail(recognizer, refusal)
         continue
       }
-      switch verdict(for: recognizer, attempt: attempt, at: point) {
-      case .begin:
-        began = true
-        recognizer.transition(to: .began)
-      case .fail(let outcome):
-        recognizer.stateStorage = .failed
-        lastFailure = outcome
-      }
+      wanting.append(recognizer)
     }
-    guard !began else { return }
-    if let lastFailure { outcomeLog.append(lastFailure) }
-    startScrollTracking(attempt, at: point)
+    self.attempt?.wanting = wanting
+    self.attempt?.requirements = requirements(among: wanting)
+    resolve()
   }
 
-  /// One recognizer's verdict: the views under the touch (a control keeps it), an edge
-  /// pan's own zone and direction, the delegate (UIKit's own rules for the system pop),
-  /// then the scroll view under the touch-down ([R-control], [R-edgeZone],
-  /// [R-direction], [K3]).
-  private func verdict(
-    for recognizer: UIGestureRecognizer, attempt: TouchAttempt, at point: CGPoint
-  )
-    -> Verdict
-  {
+  /// Lets the recognizers that want to begin do so, in the order of [AR2], until none
+  /// changes: one whose required recognizer began fails; one that waits for a recognizer
+  /// still `possible` stays; the others are asked whether they should begin and begin or
+  /// fail ([AR6], [AR8]). Records the attempt's outcome once no participant but scroll
+  /// views' pans is left to decide ([AR9]).
+  func resolve() {
+    var changed = true
+    while changed, let attempt {
+      changed = false
+      for recognizer in attempt.wanting where recognizer.state == .possible {
+        switch requirementState(of: recognizer, in: attempt) {
+        case .waiting:
+          continue
+        case .lost(let winner):
+          fail(recognizer, winner.isScrollViewPan ? .lostToScroll : nil)
+          changed = true
+        case .met:
+          if let refusal = delegateRefusal(recognizer) {
+            fail(recognizer, refusal)
+          } else {
+            begin(recognizer)
+          }
+          changed = true
+        }
+        if changed { break }
+      }
+    }
+    recordOutcomeIfDecided()
+  }
+
+  /// Lets the recognizers that wait go on after app code failed a recognizer, once the
+  /// decision moment has passed ([AR8]).
+  func resolveWaiters() {
+    guard let attempt, attempt.decided else { return }
+    resolve()
+  }
+
+  /// Where a recognizer stands with its failure requirements.
+  private enum RequirementState {
+    /// Every recognizer it requires has failed or takes no part.
+    case met
+    /// One it requires is still `possible`.
+    case waiting
+    /// One it requires began or ended.
+    case lost(UIGestureRecognizer)
+  }
+
+  private func requirementState(
+    of recognizer: UIGestureRecognizer, in attempt: TouchAttempt
+  ) -> RequirementState {
+    var waiting = false
+    for requirement in attempt.requirements where requirement.waiter === recognizer {
+      let required = requirement.required
+      switch required.state {
+      case .began, .changed, .ended:
+        return .lost(required)
+      case .possible:
+        if !required.trackedTouches.isEmpty { waiting = true }
+      case .cancelled, .failed:
+        break
+      }
+    }
+    return waiting ? .waiting : .met
+  }
+
+  /// Begins a recognizer: the others still `possible` that it excludes, or that wait for
+  /// it, fail first ([AR7]); a scroll view's pan starts its view following the finger
+  /// ([SV5]); then the targets are called.
+  private func begin(_ recognizer: UIGestureRecognizer) {
+    guard let attempt else { return }
+    recognizer.stateStorage = .began
+    let outcome: GestureOutcome? = recognizer.isScrollViewPan ? .lostToScroll : nil
+    for other in attempt.recognizers
+    where other !== recognizer && other.state == .possible && !other.trackedTouches.isEmpty {
+      let waits = attempt.requirements.contains {
+        $0.waiter === other && $0.required === recognizer
+      }
+      if waits || excludes(recognizer, other) { fail(other, outcome) }
+    }
+    if recognizer.isScrollViewPan, let view = recognizer.view as? UIScrollView {
+      startScrollTracking(view, attempt)
+    }
+    recognizer.transition(to: .began)
+  }
+
+  /// Whether a recognizer that begins excludes another still `possible`: neither
+  /// delegate lets them recognize simultaneously, and the classes let the one prevent
+  /// the other ([AR7]).
+  private func excludes(_ winner: UIGestureRecognizer, _ other: UIGestureRecognizer) -> Bool {
+    guard winner.canPrevent(other), other.canBePrevented(by: winner) else { return false }
+    if winner.delegate?.gestureRecognizer(winner, shouldRecognizeSimultaneouslyWith: other)
+      == true
+    {
+      return false
+    }
+    return other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: winner)
+      != true
+  }
+
+  /// Fails a recognizer that decided, keeping its outcome as the attempt's last failure
+  /// when it is not a scroll view's pan ([AR9]).
+  private func fail(_ recognizer: UIGestureRecognizer, _ outcome: GestureOutcome?) {
+    recognizer.stateStorage = .failed
+    if let outcome, !recognizer.isScrollViewPan { attempt?.lastFailure = outcome }
+  }
+
+  /// Records the attempt's last failure once no participant other than a scroll view's
+  /// pan is left to decide and none began ([AR9]).
+  private func recordOutcomeIfDecided() {
+    guard let attempt, !attempt.outcomeRecorded else { return }
+    for recognizer in attempt.recognizers where !recognizer.isScrollViewPan {
+      switch recognizer.state {
+      case .possible:
+        if attempt.wanting.containsObject(recognizer) { return }
+      case .began, .changed, .ended, .cancelled:
+        self.attempt?.outcomeRecorded = true
+        return
+      case .failed:
+        break
+      }
+    }
+    self.attempt?.outcomeRecorded = true
+    if let outcome = attempt.lastFailure { outcomeLog.append(outcome) }
+  }
+
+  /// The failure requirements among the recognizers that want to begin, each ordered
+  /// pair asked once in the order of [AR2]: static, subclass and delegate sources add up
+  /// ([AR5]).
+  private func requirements(among wanting: [UIGestureRecognizer]) -> [Requirement] {
+    var found: [Requirement] = []
+    guard wanting.count > 1 else {
+      return found
+    }
+    for waiter in wanting {
+      for required in wanting where required !== waiter {
+        if requires(waiter, required) {
+          found.append(Requirement(waiter: waiter, required: required))
+        }
+      }
+    }
+    return found
+  }
+
+  /// Whether one recognizer waits for another to fail ([AR5]).
+  private func requires(_ waiter: UIGestureRecognizer, _ required: UIGestureRecognizer) -> Bool {
+    waiter.failureRequirements.containsObject(required)
+      || waiter.shouldRequireFailure(of: required)
+      || required.shouldBeRequiredToFail(by: waiter)
+      || waiter.delegate?.gestureRecognizer(waiter, shouldRequireFailureOf: required) == true
+      || required.delegate?.gestureRecognizer(required, shouldBeRequiredToFailBy: waiter) == true
+  }
+
+  /// Why a recognizer cannot want to begin at the decision moment, if it cannot: a view
+  /// from the hit view up to its own vetoes it ([AR4], [R-control]); an edge pan's zone
+  /// and direction ([R-edgeZone], [R-direction]); a scroll view's pan that cannot scroll
+  /// along the pan's axis ([SV2]). `.some(nil)` is a failure with no outcome.
+  private func ownRefusal(
+    _ recognizer: UIGestureRecognizer, _ attempt: TouchAttempt, _ point: CGPoint,
+    vertical: Bool
+  ) -> GestureOutcome?? {
     for view in viewsBetween(attempt.hitView, and: recognizer.view) {
-      if !view.gestureRecognizerShouldBegin(recognizer) { return .fail(.lostToControl) }
+      if !view.gestureRecognizerShouldBegin(recognizer) { return .some(.lostToControl) }
     }
     if let edge = recognizer as? UIScreenEdgePanGestureRecognizer {
       if edgeDistance(of: attempt.down, from: edge.edges) > UIScreenEdgePanGestureRecognizer.zone {
-        return .fail(.refused("edgeZone"))
+        return .some(.refused("edgeZone"))
       }
       if awayFromEdge(from: attempt.down, to: point, edges: edge.edges) <= 0 {
-        return .fail(.refused("direction"))
+        return .some(.refused("direction"))
       }
     }
+    if recognizer.isScrollViewPan {
+      guard let view = recognizer.view as? UIScrollView, view.isScrollEnabled else {
+        return .some(nil)
+      }
+      let scrolls = vertical ? view.canScrollVertically : view.canScrollHorizontally
+      if !scrolls { return .some(nil) }
+    }
+    return nil
+  }
+
+  /// Why a recognizer's delegate refuses its begin, if it does: UIKit's own rules for the
+  /// system pop ([U9]), an app's `gestureRecognizerShouldBegin(_:)` otherwise ([AR6]).
+  private func delegateRefusal(_ recognizer: UIGestureRecognizer) -> GestureOutcome? {
     if let system = recognizer.delegate as? InteractivePopDelegate {
-      if let rule = system.refusal() { return .fail(.refused(rule)) }
-    } else if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer)
-    {
-      return .fail(.refused("delegate"))
+      return system.refusal().map { .refused($0) }
     }
-    if let scrollView = scrollView(under: attempt),
-      scrollWins(scrollView, against: recognizer, attempt, point)
-    {
-      return .fail(.lostToScroll)
+    if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) {
+      return .refused("delegate")
     }
-    return .begin
+    return nil
   }
 
   /// Whether a view is a container's view or inside it.
@@ -95,14 +243,17 @@ extension UIKitSimulation {
   /// Delivers an undecided touch to the front container's recognizers when the ones that
   /// tracked it are no longer in front at its decision (a presentation or a dismissal
   /// came in between): the decision then reads the current container, and still the item
-  /// hit at touch-down, as spec [Q10] has it. (UIKit would leave the touch with the
-  /// recognizers it began with; section 14 notes the difference.)
+  /// hit at touch-down, as spec [Q10] has it: the pans of the scroll views hit then keep
+  /// the touch, ahead of the front container's other recognizers, which they are deeper
+  /// than, and the scroll views under the point in front now take no part.
+  /// (UIKit would leave the touch with the recognizers it began with; section 14 notes
+  /// the difference.)
   private func retarget(_ attempt: inout TouchAttempt) {
     guard let touch = touches[attempt.finger] else { return }
     let hit = window.hitTest(attempt.down, with: nil)
     let ordered = candidates(from: hit, possibleOnly: true)
-    var tracking: [UIGestureRecognizer] = []
-    for recognizer in ordered {
+    var tracking = attempt.recognizers.filter { $0.isScrollViewPan && $0.state == .possible }
+    for recognizer in ordered where !recognizer.isScrollViewPan {
       guard receives(touch, recognizer) else { continue }
       recognizer.startTracking(touch, at: time)
       recognizer.startLocation = attempt.down
@@ -110,11 +261,14 @@ extension UIKitSimulation {
       recognizer.samples = attempt.samples
       tracking.append(recognizer)
       // A pan that allows fewer fingers than are down failed when the extra one came ([G4]).
-      if let pan = recognizer as? UIPanGestureRecognizer,
+      if let pan = recognizer as? UIPanGestureRecognizer, !pan.isScrollViewPan,
         !(pan is UIScreenEdgePanGestureRecognizer), touches.count > pan.maximumNumberOfTouches
       {
         pan.stateStorage = .failed
       }
+    }
+    for recognizer in attempt.recognizers where !tracking.containsObject(recognizer) {
+      attempt.retired.append(recognizer)
     }
     attempt.recognizers = tracking
   }
@@ -150,55 +304,38 @@ extension UIKitSimulation {
     return 0
   }
 
-  /// The scroll view the touch-down hit: the hit view itself when it is one. A scroll view
-  /// whose scrolling or pan recognizer is off does not take the touch: it goes to the
-  /// superview's content as if the scroll view were not there ([U6]).
-  private func scrollView(under attempt: TouchAttempt) -> UIScrollView? {
-    var view = attempt.hitView
-    while let scroll = view as? UIScrollView, !scroll.isScrollable {
-      view = scroll.superview
-    }
-    return view as? UIScrollView
-  }
-
   /// Whether a pan is mostly vertical: `|dy| > |dx|` from the touch-down ([K2]).
   private func isMostlyVertical(_ attempt: TouchAttempt, _ point: CGPoint) -> Bool {
     abs(Int(point.y) - Int(attempt.down.y)) > abs(Int(point.x) - Int(attempt.down.x))
   }
 
-  /// The arbitration of spec [K3] as this version of the mirror keeps it: a vertical
-  /// scroll view that can scroll wins a mostly vertical pan; a horizontal one wins a
-  /// horizontal pan unless it yields: always to an edge pan, and to any other pan when it
-  /// rests at its leading edge and the pan moves forward.
-  private func scrollWins(
-    _ view: UIScrollView, against recognizer: UIGestureRecognizer, _ attempt: TouchAttempt,
-    _ point: CGPoint
-  ) -> Bool {
-    guard view.canScroll else { return false }
-    let vertical = isMostlyVertical(attempt, point)
-    switch view.axis {
-    case .vertical:
-      return vertical
-    case .horizontal:
-      guard !vertical else { return false }
-      if recognizer is UIScreenEdgePanGestureRecognizer { return false }
-      let yields = view.isAtLeadingEdge(at: time) && forward(from: attempt.down, to: point) > 0
-      return !yields
-    }
-  }
-
-  /// Lets the scroll view under the touch-down follow the finger when no recognizer began
-  /// and it scrolls in the pan's axis ([K4]).
-  private func startScrollTracking(_ attempt: TouchAttempt, at point: CGPoint) {
-    guard let view = scrollView(under: attempt), view.canScroll else { return }
-    let vertical = isMostlyVertical(attempt, point)
-    guard (view.axis == .vertical) == vertical else { return }
+  /// Starts a scroll view following the attempt's finger when its pan begins ([SV5],
+  /// [K4]).
+  private func startScrollTracking(_ view: UIScrollView, _ attempt: TouchAttempt) {
+    let point = touches[attempt.finger]?.point ?? attempt.down
     scrollTracking = ScrollTracking(
       view: view, finger: attempt.finger, offsetAtDecision: view.modelOffset, pointAtDecision: point
     )
     view.isTracking = true
     view.isDragging = true
     view.delegate?.scrollViewWillBeginDragging(view)
+  }
+
+  /// Stops a scroll view following its finger when app code cancels its pan: it settles
+  /// without a fling ([SV5], [K5]), unless the content has not moved since the pan began,
+  /// when it stays as it is (model choice). A system cancel settles it as [K5] says.
+  func scrollPanCancelled(_ pan: UIGestureRecognizer) {
+    guard !cancellingTouches, let tracking = scrollTracking,
+      tracking.view.panGestureRecognizer === pan
+    else { return }
+    let view = tracking.view
+    if view.modelOffset != tracking.offsetAtDecision {
+      view.settle(velocity: nil, at: time)
+    } else {
+      view.isTracking = false
+      view.isDragging = false
+    }
+    scrollTracking = nil
   }
 
   /// Moves a tracking scroll view with its finger ([K4]).

@@ -8,13 +8,32 @@ struct TouchAttempt {
   var down: CGPoint
   /// The view the touch-down hit.
   var hitView: UIView?
-  /// The recognizers that track the finger, in the order they decide: edge pans first
-  /// (spec [G5]), then the others from the hit view up.
+  /// The recognizers that track the finger, in the order they decide ([AR2]): the
+  /// deeper view first, and on one view the recognizer added last first.
   var recognizers: [UIGestureRecognizer]
   /// Whether the decision moment has passed ([G3]).
   var decided = false
+  /// The recognizers that wanted to begin at the decision moment ([AR4]).
+  var wanting: [UIGestureRecognizer] = []
+  /// The failure requirements among them, gathered at the decision moment ([AR5]).
+  var requirements: [Requirement] = []
+  /// The outcome of the last recognizer that failed, other than a scroll view's pan ([AR9]).
+  var lastFailure: GestureOutcome?
+  /// Whether the attempt's outcome was recorded (or a recognizer began).
+  var outcomeRecorded = false
+  /// The recognizers that tracked the finger before it was handed to the front
+  /// container ([U7]); they return to `possible` with the others.
+  var retired: [UIGestureRecognizer] = []
   /// The last two samples of the finger, for a scroll view's release velocity.
   var samples: Samples
+}
+
+/// One recognizer waiting for another to fail ([AR5]).
+struct Requirement {
+  /// The recognizer that waits.
+  var waiter: UIGestureRecognizer
+  /// The recognizer that must fail first.
+  var required: UIGestureRecognizer
 }
 
 /// A scroll view that follows a finger ([K4]).
@@ -44,9 +63,9 @@ extension UIKitSimulation {
     let hit = window.hitTest(point, with: nil)
     touch.view = hit
     touch.window = window
-    let edgesFirst = candidates(from: hit, possibleOnly: false)
+    let ordered = candidates(from: hit, possibleOnly: false)
     var tracking: [UIGestureRecognizer] = []
-    for recognizer in edgesFirst where recognizer.state == .possible {
+    for recognizer in ordered where recognizer.state == .possible {
       guard receives(touch, recognizer), recognizer.isEnabled else { continue }
       recognizer.startTracking(touch, at: time)
       tracking.append(recognizer)
@@ -57,24 +76,22 @@ extension UIKitSimulation {
       samples: Samples((time, point)))
   }
 
-  /// The enabled recognizers a touch that begins in a view may reach, other than scroll
-  /// views' own pans: those of the view and its ancestors, edge pans first (spec [G5]),
-  /// then the others from the view up; with `possibleOnly`, only those in `possible`.
+  /// The enabled recognizers a touch that begins in a view may reach, scroll views' own
+  /// pans included when the view scrolls, in the order of spec [AR2]: the view's own
+  /// first, the one added last first, then its superview's; with `possibleOnly`, only
+  /// those in `possible`.
   func candidates(from hit: UIView?, possibleOnly: Bool) -> [UIGestureRecognizer] {
     var candidates: [UIGestureRecognizer] = []
-    var edges = 0
     var view = hit
     while let current = view {
-      for recognizer in current.attached
-      where recognizer.isEnabled && !recognizer.isScrollViewPan
-        && (!possibleOnly || recognizer.state == .possible)
-      {
-        if recognizer is UIScreenEdgePanGestureRecognizer {
-          candidates.insert(recognizer, at: edges)
-          edges += 1
-        } else {
-          candidates.append(recognizer)
+      for recognizer in current.attached.reversed()
+      where recognizer.isEnabled && (!possibleOnly || recognizer.state == .possible) {
+        if recognizer.isScrollViewPan, let scroll = current as? UIScrollView,
+          !scroll.isScrollEnabled
+        {
+          continue
         }
+        candidates.append(recognizer)
       }
       view = current.superview
     }
@@ -116,7 +133,8 @@ extension UIKitSimulation {
       }
     }
     for recognizer in attempt.recognizers {
-      guard let pan = recognizer as? UIPanGestureRecognizer,
+      // A scroll view's pan follows its first finger only (model choice, [SV5]).
+      guard let pan = recognizer as? UIPanGestureRecognizer, !pan.isScrollViewPan,
         !(pan is UIScreenEdgePanGestureRecognizer), !pan.trackedTouches.isEmpty
       else { continue }
       switch pan.state {
@@ -164,7 +182,9 @@ extension UIKitSimulation {
         recognizer.transition(to: .changed)
       }
     }
-    if let tracking = scrollTracking, tracking.finger == finger {
+    if let tracking = scrollTracking, tracking.finger == finger,
+      tracking.view.panGestureRecognizer.state == .changed
+    {
       drag(tracking, to: point)
     }
   }
@@ -211,6 +231,8 @@ extension UIKitSimulation {
   /// fail; a tracking scroll view settles without a fling ([G6], [G8], [K5]).
   package func cancelTouches() {
     guard !touches.isEmpty else { return }
+    cancellingTouches = true
+    defer { cancellingTouches = false }
     for touch in touches.values { touch.phase = .cancelled }
     for recognizer in attempt?.recognizers ?? [] where !recognizer.trackedTouches.isEmpty {
       switch recognizer.state {
@@ -231,6 +253,9 @@ extension UIKitSimulation {
   private func resetIfAllUp() {
     guard touches.isEmpty else { return }
     for recognizer in attempt?.recognizers ?? [] {
+      recognizer.resetIfFinished()
+    }
+    for recognizer in attempt?.retired ?? [] {
       recognizer.resetIfFinished()
     }
     attempt = nil

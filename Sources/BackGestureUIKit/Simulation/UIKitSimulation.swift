@@ -71,6 +71,8 @@ package final class UIKitSimulation {
   @exclusivity(unchecked) var attempt: TouchAttempt?
   /// The scroll view that follows a finger, if any.
   @exclusivity(unchecked) var scrollTracking: ScrollTracking?
+  /// Whether the system is cancelling every finger now ([G8], [K5]).
+  var cancellingTouches = false
   /// The transition whose animator is running `animateTransition(using:)` now.
   var animatingTransition: NavigationTransition?
   /// The hook that fills a controller's view with content when it loads; set once by the

@@ -2,12 +2,12 @@ import Foundation
 
 /// A view whose content scrolls.
 ///
-/// In this version of the mirror the scroll view follows the spec's scroll arbitration
-/// table ([K3]): the host says which axis it scrolls in, and `canScroll`, the leading
-/// edge, dragging, paging and deceleration follow spec sections 1.3 and 6 ([C2], [C3],
-/// [K4], [K5]). Its ``panGestureRecognizer`` exists for code that names it and does not
-/// decide itself; turning it off, or ``isScrollEnabled``, takes the view out of
-/// arbitration: a touch on it is a touch on its superview's content ([U6]).
+/// Its ``panGestureRecognizer`` is an ordinary member of the recognizer graph (spec
+/// sections 14.7 and 14.8): it begins on a drag along an axis the view can scroll
+/// ([SV1], [SV2]), and while it recognizes the content follows its finger; dragging,
+/// paging and deceleration follow spec sections 1.3 and 6 ([C2], [C3], [K4], [K5]) in
+/// the axis the host declares. Turning the pan off, or ``isScrollEnabled``, takes the view
+/// out of arbitration: a touch on it is a touch on its superview's content ([U6]).
 @MainActor
 open class UIScrollView: UIView {
   /// How the content insets are adjusted for the safe area.
@@ -55,17 +55,26 @@ open class UIScrollView: UIView {
     }
     return time < until
   }
-  /// The scroll view's own pan recognizer, made and attached the first time it is read.
-  open var panGestureRecognizer: UIPanGestureRecognizer {
-    if let pan = ownPan { return pan }
-    let pan = UIPanGestureRecognizer(target: nil, action: nil)
-    pan.isScrollViewPan = true
-    addGestureRecognizer(pan)
-    ownPan = pan
-    return pan
+  /// The scroll view's own pan recognizer, attached when the view is made (spec [SV2]).
+  open var panGestureRecognizer: UIPanGestureRecognizer { ownPan }
+  /// The storage of ``panGestureRecognizer``.
+  private let ownPan: UIPanGestureRecognizer
+
+  /// Creates a scroll view with its pan recognizer.
+  public override init(frame: CGRect) {
+    ownPan = UIPanGestureRecognizer(target: nil, action: nil)
+    super.init(frame: frame)
+    ownPan.isScrollViewPan = true
+    addGestureRecognizer(ownPan)
   }
-  /// The pan recognizer, once made.
-  private var ownPan: UIPanGestureRecognizer?
+
+  /// Creates an empty scroll view with its pan recognizer; the mirror has no archives.
+  public required init?(coder: NSCoder) {
+    ownPan = UIPanGestureRecognizer(target: nil, action: nil)
+    super.init(coder: coder)
+    ownPan.isScrollViewPan = true
+    addGestureRecognizer(ownPan)
+  }
   /// The object told about scrolling.
   @exclusivity(unchecked) open weak var delegate: (any UIScrollViewDelegate)?
 
@@ -139,20 +148,27 @@ open class UIScrollView: UIView {
     }
   }
 
-  /// Whether the view takes part in arbitration and tracking: scrolling is enabled and its
-  /// pan recognizer, if made, is enabled (spec [U6]).
-  var isScrollable: Bool {
-    isScrollEnabled && (ownPan?.isEnabled ?? true)
-  }
-
-  /// Whether the view can scroll in its axis ([C2], [C3]).
+  /// Whether the view can scroll in its axis ([C2], [C3], [SV1]).
   package var canScroll: Bool {
     switch axis {
-    case .horizontal:
-      Int(contentSize.width) + leadingInset > Int(frame.width) || bounces
-    case .vertical:
-      Int(contentSize.height) > Int(frame.height)
+    case .horizontal: canScrollHorizontally
+    case .vertical: canScrollVertically
     }
+  }
+
+  /// Whether the content can be dragged horizontally: it is wider than the bounds with
+  /// the adjusted insets, or it bounces with `alwaysBounceHorizontal` (spec [SV1]).
+  var canScrollHorizontally: Bool {
+    let insets = adjustedContentInset
+    return Int(contentSize.width) + Int(insets.left) + Int(insets.right) > Int(bounds.width)
+      || bounces && alwaysBounceHorizontal
+  }
+
+  /// Whether the content can be dragged vertically (spec [SV1]).
+  var canScrollVertically: Bool {
+    let insets = adjustedContentInset
+    return Int(contentSize.height) + Int(insets.top) + Int(insets.bottom) > Int(bounds.height)
+      || bounces && alwaysBounceVertical
   }
 
   /// Whether the view rests at its leading edge at a time: `offset + inset <= 0` and not

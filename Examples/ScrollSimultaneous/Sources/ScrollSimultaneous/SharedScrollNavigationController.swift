@@ -1,0 +1,178 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import BackGestureUIKit
+#endif
+
+/// A screen of the app, with the settings its back swipe reads.
+@MainActor
+open class SwipeScreen: UIViewController {
+  /// Whether the swipe back is off on this screen.
+  public var interactivePopDisabled = false
+  /// Whether the screen holds changes that leaving would throw away.
+  public var hasUnsavedChanges = false
+}
+
+/// A navigation controller whose back swipe starts anywhere on the screen: a one-finger
+/// pan on its view drives a percent-driven pop, and the system's edge swipe is off.
+///
+/// A horizontal scroll view is deeper than the pan, so UIKit gives it every horizontal
+/// drag that starts on it and the pan never begins there. The app lets its pan recognize
+/// simultaneously with a scroll view's pan while that scroll view rests at its leading
+/// edge, where a forward drag means "back" (the fix FDFullscreenPopGesture's README
+/// suggests); when the pop begins it cancels the scroll view's pan, so the content does
+/// not rubber-band under the pop.
+@MainActor
+public final class SharedScrollNavigationController: UINavigationController,
+  UIGestureRecognizerDelegate, UINavigationControllerDelegate
+{
+  /// Whether the pan recognizes simultaneously with every scroll view, wherever it
+  /// rests. On when `EXAMPLE_BUG=1`.
+  let alwaysSimultaneous = ProcessInfo.processInfo.environment["EXAMPLE_BUG"] == "1"
+  private var pan: UIPanGestureRecognizer?
+  private var interaction: UIPercentDrivenInteractiveTransition?
+
+  public override init(rootViewController: UIViewController) {
+    super.init(rootViewController: rootViewController)
+    delegate = self
+  }
+
+  public required init?(coder: NSCoder) { nil }
+
+  public override func viewDidLoad() {
+    super.viewDidLoad()
+    #if canImport(UIKit)
+    let action = #selector(handlePan(_:))
+    #else
+    let action = Selector(SharedScrollNavigationController.handlePan)
+    #endif
+    let pan = UIPanGestureRecognizer(target: self, action: action)
+    pan.maximumNumberOfTouches = 1
+    pan.delegate = self
+    view.addGestureRecognizer(pan)
+    self.pan = pan
+    interactivePopGestureRecognizer?.isEnabled = false
+  }
+
+  /// 1 left to right, -1 right to left: the sign of a move away from the leading edge.
+  private var forward: CGFloat {
+    view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
+  }
+
+  /// The scroll view whose own pan a recognizer is, if it is one.
+  private func scrollView(of recognizer: UIGestureRecognizer) -> UIScrollView? {
+    guard let scroll = recognizer.view as? UIScrollView, scroll.panGestureRecognizer === recognizer
+    else { return nil }
+    return scroll
+  }
+
+  /// Whether a scroll view rests at its leading edge, where a forward drag means "back".
+  private func isAtLeadingEdge(_ scroll: UIScrollView) -> Bool {
+    if scroll.isDecelerating { return false }
+    let inset = scroll.adjustedContentInset
+    if forward > 0 { return scroll.contentOffset.x <= -inset.left }
+    return scroll.contentOffset.x >= scroll.contentSize.width - scroll.bounds.width + inset.right
+  }
+
+  // MARK: The back pan
+
+  /// The pan and a scroll view's pan both recognize while the scroll view rests at its
+  /// leading edge.
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool {
+    guard gestureRecognizer === pan, let scroll = scrollView(of: otherGestureRecognizer) else {
+      return false
+    }
+    return alwaysSimultaneous || isAtLeadingEdge(scroll)
+  }
+
+  public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    guard let pan = gestureRecognizer as? UIPanGestureRecognizer, viewControllers.count > 1
+    else { return false }
+    if let top = topViewController as? SwipeScreen,
+      top.interactivePopDisabled || top.hasUnsavedChanges
+    {
+      return false
+    }
+    if transitionCoordinator != nil { return false }
+    let translation = pan.translation(in: view)
+    return translation.x * forward > 0 && abs(translation.x) >= abs(translation.y)
+  }
+
+  /// Cancels the scroll views' pans under the finger when the pop begins: toggling
+  /// `isEnabled` cancels a recognizer that recognizes.
+  private func stopScrolling(at point: CGPoint) {
+    var hit = view.hitTest(point, with: nil)
+    while let current = hit {
+      if let scroll = current as? UIScrollView {
+        scroll.panGestureRecognizer.isEnabled = false
+        scroll.panGestureRecognizer.isEnabled = true
+      }
+      hit = current.superview
+    }
+  }
+
+  #if canImport(UIKit)
+  @objc
+  #endif
+  func handlePan(_ pan: UIPanGestureRecognizer) {
+    let progress = min(1, max(0, pan.translation(in: view).x * forward) / view.bounds.width)
+    switch pan.state {
+    case .began:
+      stopScrolling(at: pan.location(in: view))
+      interaction = UIPercentDrivenInteractiveTransition()
+      popViewController(animated: true)
+      interaction?.update(progress)
+    case .changed:
+      interaction?.update(progress)
+    case .ended:
+      interaction?.update(progress)
+      if progress > 0.5 || pan.velocity(in: view).x * forward > 1000 {
+        interaction?.finish()
+      } else {
+        interaction?.cancel()
+      }
+      interaction = nil
+    case .cancelled, .failed:
+      interaction?.cancel()
+      interaction = nil
+    default:
+      break
+    }
+  }
+
+  public func navigationController(
+    _ navigationController: UINavigationController,
+    animationControllerFor operation: UINavigationController.Operation,
+    from fromVC: UIViewController, to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? {
+    interaction == nil ? nil : SlideAnimator()
+  }
+
+  public func navigationController(
+    _ navigationController: UINavigationController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? {
+    interaction
+  }
+}
+
+/// The slide the swipe scrubs: 350 ms, completing when it ends.
+@MainActor
+final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+  func transitionDuration(
+    using transitionContext: (any UIViewControllerContextTransitioning)?
+  )
+    -> TimeInterval
+  {
+    0.35
+  }
+
+  func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+    UIView.animate(withDuration: 0.35, animations: {}) { _ in
+      transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+    }
+  }
+}
