@@ -22,6 +22,34 @@ import Testing
       ])
   }
 
+  @Test(
+    "Invariant 8's headline follows the probe that failed ([L1] to [L3]) or the freeze",
+    arguments: [
+      (
+        "at rest on B (stacks A B): a plain swipe from 1,422 did not begin a back gesture (pan disabled, edge failed)",
+        "The back swipe stopped working: at rest, a plain swipe no longer begins it."
+      ),
+      (
+        "at rest on B (stacks A B): a drag on B.1 from 195,200 did not move B.1, which can scroll (nothing tracks; pan changed, edge possible)",
+        "A scroll view stopped scrolling: at rest, a drag on it no longer moves it."
+      ),
+      (
+        "at rest on B (stacks A B): a drag on B.1 from 195,200 began a back gesture instead of leaving the touch to B.1 (pan began, edge possible)",
+        "A control lost its touch: at rest, a drag on it began a back swipe."
+      ),
+      (
+        "interactivePop B -> A in container 0 is still interactive\ncontainer 0 is still transitioning",
+        "The app froze: a gesture or a transition never ended."
+      ),
+    ])
+  func noFreezeHeadlines(detail: String, headline: String) {
+    let failure = CheckFailure(
+      invariant: .noFreeze, stepIndex: 0,
+      message: "invariant 8 (no freeze and no dead gesture) broken after the last step",
+      detail: detail)
+    #expect(failure.headline == headline)
+  }
+
   @Test("A failure renders its headline, then its detail indented")
   func layout() {
     let failure = CheckFailure(

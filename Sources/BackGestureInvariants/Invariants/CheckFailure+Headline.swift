@@ -24,10 +24,17 @@ extension CheckFailure {
     case .settingsRespected:
       return Self.settingsHeadline(detail)
     case .noFreeze:
-      // The liveness probe: at rest, a plain swipe no longer begins a gesture.
-      return detail.contains("did not begin a back gesture")
-        ? "The back swipe stopped working: at rest, a plain swipe no longer begins it."
-        : "The app froze: a gesture or a transition never ended."
+      // The liveness probes of spec invariant 8, [L1] to [L3], then quiescence.
+      if detail.contains("did not begin a back gesture") {
+        return "The back swipe stopped working: at rest, a plain swipe no longer begins it."
+      }
+      if detail.contains(", which can scroll") {
+        return "A scroll view stopped scrolling: at rest, a drag on it no longer moves it."
+      }
+      if detail.contains("instead of leaving the touch to") {
+        return "A control lost its touch: at rest, a drag on it began a back swipe."
+      }
+      return "The app froze: a gesture or a transition never ended."
     case .determinism:
       return "The same scenario ran differently twice."
     case .differential:
