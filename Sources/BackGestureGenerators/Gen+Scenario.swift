@@ -21,7 +21,7 @@ extension Gen {
   /// (one gesture, one operation, one wait) and each screen and content item is a span
   /// that the shrinker can delete whole. A scenario the step limit cut short draws no
   /// choice to end it, so the shrinker answers the draws of a shorter one with the
-  /// simplest values (``Generator/paddingShortCandidates()``).
+  /// simplest values (`Generator.paddingShortCandidates()`).
   ///
   /// - Parameters:
   ///   - preset: A fixed preset, or `nil` for any preset.

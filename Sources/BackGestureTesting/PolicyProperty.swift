@@ -71,7 +71,7 @@ public enum PolicyProperty {
   /// The body counts each coverage fact of the scenario as a label, and throws a
   /// `PropertyFailure` whose description is the `CheckFailure`'s: the broken invariant,
   /// the step, and the state that shows it, with an explanation that a report shows
-  /// first (``FailureExplanation``). The failure's identity is its origin, the invariant
+  /// first (`FailureExplanation`). The failure's identity is its origin, the invariant
   /// and the first observable that went wrong, so shrinking stays on the same bug.
   public static func body(
     _ policy: some BackGesturePolicy

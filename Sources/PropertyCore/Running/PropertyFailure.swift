@@ -28,6 +28,8 @@ public struct PropertyFailure: Error, Sendable, Hashable, CustomStringConvertibl
   ///     first value that was wrong; `nil` to identify it by the place it was thrown.
   ///   - explanation: The account the report shows in place of the counterexample and
   ///     the error; `nil` for those two.
+  ///   - fileID: The file it was thrown from; leave the default.
+  ///   - line: The line it was thrown from; leave the default.
   public init(
     _ message: String, origin: String? = nil, explanation: String? = nil,
     fileID: String = #fileID, line: Int = #line
