@@ -22,8 +22,8 @@
 # starts it: its seed corpus unzipped into an empty corpus, without SWIFT_BACKTRACE or
 # SWIFT_DETERMINISTIC_HASHING, with -max_total_time=N -timeout=25 -rss_limit_mb=2560 and
 # its dictionary if build.sh wrote one. Any crash fails the script.
-# Last, backgesture-fuzz must write a crash file for the bytes of a committed finding
-# under its mutant (a failure reaches libFuzzer in this build, as on the runner).
+# Last, backgesture-fuzz must find mutant M1 and write a crash file (a failure reaches
+# libFuzzer in this build, as on the runner).
 set -euo pipefail
 
 usage() { sed -n '2,/^set -euo/p' "$0" | sed '$d' | sed 's/^# \{0,1\}//'; }
@@ -147,25 +147,23 @@ for fuzzer in "${fuzzers[@]}"; do
   fi
 done
 
-# A known failure must reach libFuzzer and become a crash file, with the runner's
-# environment (no SWIFT_BACKTRACE): the first committed finding, under its mutant.
-finding=$(find Corpus/fuzz -name '*.scenario' -type f | sort | head -1)
-if [[ " ${fuzzers[*]} " == *" backgesture-fuzz "* && -n $finding ]]; then
-  mutant=$(sed -n 's/^# fuzz-signature: mutant \([^;]*\);.*/\1/p' "$finding")
-  hex=$(sed -n 's/^# fuzz-bytes: //p' "$finding")
+# A failure must reach libFuzzer and become a crash file, with the runner's environment
+# (no SWIFT_BACKTRACE): a short campaign under mutant M1 (the swipe may begin on the
+# root), which the fuzzer finds within seconds from an empty corpus. (A committed
+# finding's `# fuzz-bytes:` decode with the generator of its day, so they serve as seeds,
+# not as a fixed crash.)
+if [[ " ${fuzzers[*]} " == *" backgesture-fuzz "* ]]; then
   crash=$stand/run/crash-check
   rm -rf "$crash"
   mkdir -p "$crash/corpus" "$crash/artifacts"
-  printf '%b' "$(echo "$hex" | sed 's/../\\x&/g')" >"$crash/corpus/input"
-  # A corpus folder, not a file: libFuzzer writes no crash file for inputs given as files.
   (cd "$crash" && env -u SWIFT_BACKTRACE -u SWIFT_DETERMINISTIC_HASHING \
-    BACKGESTURE_MUTANT="$mutant" "$OUT/backgesture-fuzz" -artifact_prefix="$crash/artifacts/" \
-    -runs=0 "$crash/corpus") >"$crash/fuzz.log" 2>&1 || true
+    BACKGESTURE_MUTANT=M1 "$OUT/backgesture-fuzz" -artifact_prefix="$crash/artifacts/" \
+    -max_total_time=120 -timeout=25 "$crash/corpus") >"$crash/fuzz.log" 2>&1 || true
   if [[ -n $(ls -A "$crash/artifacts") ]]; then
-    echo "cflite-local.sh: $(basename "$finding") under $mutant: crash file written, as expected" >&2
+    echo "cflite-local.sh: mutant M1 found and written as a crash file, as expected" >&2
   else
     tail -20 "$crash/fuzz.log" >&2
-    echo "cflite-local.sh: no crash file for $(basename "$finding") under $mutant" >&2
+    echo "cflite-local.sh: no crash file for mutant M1 in 120 s" >&2
     status=1
   fi
 fi
