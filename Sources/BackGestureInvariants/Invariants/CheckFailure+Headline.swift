@@ -25,13 +25,13 @@ extension CheckFailure {
       return Self.settingsHeadline(detail)
     case .noFreeze:
       // The liveness probes of spec invariant 8, [L1] to [L3], then quiescence.
-      if detail.contains("did not begin a back gesture") {
+      if detail.contains(LivenessPhrase.swipeDidNotBegin) {
         return "The back swipe stopped working: at rest, a plain swipe no longer begins it."
       }
-      if detail.contains(", which can scroll") {
+      if detail.contains(LivenessPhrase.scrollDidNotMove) {
         return "A scroll view stopped scrolling: at rest, a drag on it no longer moves it."
       }
-      if detail.contains("instead of leaving the touch to") {
+      if detail.contains(LivenessPhrase.controlLostTouch) {
         return "A control lost its touch: at rest, a drag on it began a back swipe."
       }
       return "The app froze: a gesture or a transition never ended."

@@ -95,16 +95,16 @@ struct LivenessProbe {
     case .backGestureBegins:
       guard !(began || interactive) else { return nil }
       let outcome = snapshot.outcomes.last.map { ", last outcome \($0)" } ?? ""
-      return "\(context): \(text) did not begin a back gesture (\(recognizers)\(outcome))"
+      return "\(context): \(text) \(LivenessPhrase.swipeDidNotBegin) (\(recognizers)\(outcome))"
     case .scrollViewTracks(let item):
       guard snapshot.trackingItem != item else { return nil }
       let tracking = snapshot.trackingItem.map { "\($0) tracks" } ?? "nothing tracks"
       return
-        "\(context): \(text) did not move \(item), which can scroll (\(tracking); \(recognizers))"
+        "\(context): \(text) did not move \(item)\(LivenessPhrase.scrollDidNotMove) (\(tracking); \(recognizers))"
     case .controlKeepsTouch(let item):
       guard began || interactive else { return nil }
       return
-        "\(context): \(text) began a back gesture instead of leaving the touch to \(item) (\(recognizers))"
+        "\(context): \(text) \(LivenessPhrase.controlLostTouch) \(item) (\(recognizers))"
     }
   }
 
