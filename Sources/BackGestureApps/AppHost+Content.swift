@@ -28,23 +28,24 @@ extension AppHost {
   private func makeView(for item: ContentItem) -> UIView {
     switch item {
     case .horizontalScroll(let model):
-      let view = UIScrollView(frame: rect(model.frame))
+      let view = AnsweringScrollView(frame: rect(model.frame), answers: model.answers)
       view.axis = .horizontal
       view.contentSize = CGSize(width: model.content, height: model.frame.height)
-      let inset = CGFloat(model.inset)
+      // The mirror's window has no safe area ([SV3]), so the adjusted inset the world
+      // declares goes into the content inset.
+      let inset = CGFloat(model.inset + model.safeInset)
       view.contentInset =
         world.device.direction == .rtl
         ? UIEdgeInsets(top: 0, left: 0, bottom: 0, right: inset)
         : UIEdgeInsets(top: 0, left: inset, bottom: 0, right: 0)
-      // [C2]'s `bounces` is UIKit's `bounces` with `alwaysBounceHorizontal` ([SV1]).
       view.bounces = model.bounces
-      view.alwaysBounceHorizontal = model.bounces
+      view.alwaysBounceHorizontal = model.alwaysBounce
       view.isPagingEnabled = model.paging
       view.modelOffset = model.offset
       view.deceleratingUntil = model.deceleratingUntil
       return view
     case .verticalScroll(let model):
-      let view = UIScrollView(frame: rect(model.frame))
+      let view = AnsweringScrollView(frame: rect(model.frame), answers: model.answers)
       view.axis = .vertical
       view.contentSize = CGSize(width: model.frame.width, height: model.content)
       view.bounces = false

@@ -207,9 +207,10 @@ extension AppHost {
       let view = scrollSlots[index].view
       let offset = view?.modelOffset ?? scrollSlots[index].declaredOffset
       var decelerating = false
-      if scrollSlots[index].isHorizontal,
-        let until = view?.deceleratingUntil ?? scrollSlots[index].declaredDeceleratingUntil
-      {
+      // A loaded view's own deceleration, which a touch may have stopped ([K7]); the
+      // declared one until it loads.
+      let until = view.map(\.deceleratingUntil) ?? scrollSlots[index].declaredDeceleratingUntil
+      if scrollSlots[index].isHorizontal, let until {
         decelerating = now < until
       }
       if scrollCache[index].offset != offset || scrollCache[index].decelerating != decelerating {

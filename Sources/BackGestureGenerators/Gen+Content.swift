@@ -73,6 +73,7 @@ extension Gen {
     }
     var view = HorizontalScrollView(frame: frame, content: content, offset: offset, inset: inset)
     view.bounces = try source.chance(1, in: 3)
+    view.alwaysBounce = view.bounces
     view.paging = try source.chance(1, in: 4)
     if try source.chance(1, in: 4) {
       view.deceleratingUntil = try source.pick([16, 0, 1, 15, 17, 32, 33, 100, 101, 300, 500])

@@ -53,14 +53,14 @@ import Testing
     #expect(short.outcomes == ["swipe:lost:scroll"])
   }
 
-  @Test("A decelerating scroll view is not at its leading edge until the deceleration ends")
-  func deceleratingWins() throws {
+  @Test("A touch on a decelerating scroll view stops it, so at offset 0 it yields ([K7])")
+  func touchStopsDeceleration() throws {
     var early = driver(content: [hscroll(offset: 0, decelerating: 100)])
     #expect(early.snapshot.scrollViews[0].decelerating)
-    try early.swipe(from: 100, to: 120, y: 150, at: 0)
-    #expect(early.outcomes == ["swipe:lost:scroll"])
-    var late = driver(content: [hscroll(offset: 0, decelerating: 100)])
-    #expect(try late.swipe(from: 100, to: 120, y: 150, at: 90).pan == .began)
+    try early.down(1, 100, 150, at: 0)
+    #expect(!early.snapshot.scrollViews[0].decelerating)
+    var swiped = driver(content: [hscroll(offset: 0, decelerating: 100)])
+    #expect(try swiped.swipe(from: 100, to: 120, y: 150, at: 0).pan == .began)
   }
 
   @Test("A backward pan is refused by direction and then scrolls the view")

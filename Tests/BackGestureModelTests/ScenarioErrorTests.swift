@@ -52,20 +52,20 @@ import Testing
   func version() {
     #expect(
       error("device: phone 390x844 ltr\n")
-        == "x.scenario:1: expected 'backgesture-scenario 2' on the first line, found 'device:'")
+        == "x.scenario:1: expected 'backgesture-scenario 3' on the first line, found 'device:'")
     #expect(
       error("\n# only a comment\n")
-        == "x.scenario:3: expected 'backgesture-scenario 2' on the first line, found the end of the file"
+        == "x.scenario:3: expected 'backgesture-scenario 3' on the first line, found the end of the file"
     )
     #expect(
-      error("backgesture-scenario 3\n")
-        == "x.scenario:1: unsupported format version '3'; this tool reads versions 1 and 2")
+      error("backgesture-scenario 4\n")
+        == "x.scenario:1: unsupported format version '4'; this tool reads versions 1, 2 and 3")
     #expect(
       error("backgesture-scenario 02\n")
-        == "x.scenario:1: unsupported format version '02'; this tool reads versions 1 and 2")
+        == "x.scenario:1: unsupported format version '02'; this tool reads versions 1, 2 and 3")
     #expect(
       error("backgesture-scenario\n")
-        == "x.scenario:1: unsupported format version none; this tool reads versions 1 and 2")
+        == "x.scenario:1: unsupported format version none; this tool reads versions 1, 2 and 3")
     #expect(
       error("backgesture-scenario 2\n")
         == "x.scenario:2: expected 'steps:' before the end of the file")

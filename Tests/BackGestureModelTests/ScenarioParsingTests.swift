@@ -46,7 +46,7 @@ import Testing
               .horizontalScroll(
                 HorizontalScrollView(
                   frame: Frame(x: 0, y: 100, width: 390, height: 200), content: 800,
-                  bounces: true)),
+                  bounces: true, alwaysBounce: true)),
               .control(Control(kind: .slider, frame: Frame(x: 20, y: 400, width: 300, height: 40))),
             ]),
           Screen(name: "C"),

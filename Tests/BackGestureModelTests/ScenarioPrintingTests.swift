@@ -18,7 +18,8 @@ import Testing
             .horizontalScroll(
               HorizontalScrollView(
                 frame: Frame(x: 0, y: 100, width: 390, height: 200), content: 800, offset: -20,
-                inset: 20, bounces: true, paging: true, deceleratingUntil: 300)),
+                inset: 20, bounces: true, alwaysBounce: true, paging: true,
+                deceleratingUntil: 300)),
             .verticalScroll(
               VerticalScrollView(
                 frame: Frame(x: 0, y: 300, width: 390, height: 400), content: 2000, offset: 40)),
@@ -165,8 +166,14 @@ import Testing
       """
     let scenario = try Scenario.parse(text, file: "d.scenario").scenario
     #expect(
-      scenario.world.screens[0].scenarioLines == [
+      scenario.world.screens[0].scenarioLines(formatVersion: 1) == [
         "screen A", "  hscroll frame=0,0,10,10 content=5", "  vscroll frame=0,0,10,10 content=5",
+      ])
+    // Version 3 defaults `bounces` to yes, so a view that does not bounce says so.
+    #expect(
+      scenario.world.screens[0].scenarioLines == [
+        "screen A", "  hscroll frame=0,0,10,10 content=5 bounces=no",
+        "  vscroll frame=0,0,10,10 content=5",
       ])
   }
 }

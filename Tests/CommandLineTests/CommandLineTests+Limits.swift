@@ -199,10 +199,10 @@ extension CommandLineTests {
           hscroll frame=0,0,4096,4096 content=1000000 offset=-1000000 inset=1000000 bounces paging decelerating=1000000000
         stack: A B
         steps:
-        @999998000 down 9 at 4095,4095
+        @999998000 down 9 at 4095,4095 # lands on B.1: its deceleration stops [K7]
         @+16 move 9 to 0,4095          # backward: refused:direction; B.1 tracks [K4]
         @+16 move 9 to 4095,0          # raw -1004095 below -1000000: bounces half: -1002047
-        @+0 expect scroll: B.1 offset=-1002047 decelerating
+        @+0 expect scroll: B.1 offset=-1002047
         @+16 up 9                      # clamped, paged to -1000000; 255937 pt/s >= 200 decelerates [K5]
         @+0 expect scroll: B.1 offset=-1000000 decelerating
         @1000000000 pop

@@ -7,50 +7,167 @@ extension ReferenceEngine {
     case fail(Outcome.Swipe)
   }
 
-  /// Runs the decision at the first move past the slop (spec [G3], [G5], section 5).
+  /// Runs the decision at the first move past the slop (spec [G3], [G5], section 5, [R-graph]).
   ///
-  /// The edge decides first; if it begins the pan fails silently, otherwise the pan
-  /// decides. The attempt's outcome is the last failing recognizer's, recorded now;
-  /// a begun attempt records its outcome at completion. When nothing begins, the
-  /// scroll view under the touch may start to follow the finger ([K4]).
+  /// A control under the touch fails each back recognizer first; the others and the
+  /// scroll view under the touch form the graph, in which a back recognizer's begin
+  /// rules are asked once nothing it waits for can still begin. Who waits for whom comes
+  /// from the policy's scroll rule, asked when the rules pass now, and from the scroll
+  /// view's answers. When no back recognizer began and none still waits, the attempt's
+  /// outcome is the last failure, recorded now; a begun attempt records its outcome at
+  /// completion.
   mutating func decide(_ touch: TrackedTouch, at point: Point) {
     edge.touch?.decided = true
     pan.touch?.decided = true
-    var began = false
-    var lastFailure: Outcome.Swipe?
+    var graph = ArbitrationGraph()
+    var failures = AttemptFailures()
     for kind in [RecognizerKind.edge, .pan] where recognizer(kind).isDeciding {
-      if began {
-        setState(.failed, of: kind)
-        continue
-      }
-      switch verdict(for: kind, touch: touch, at: point) {
-      case .begin:
-        beginInteractive(driver: kind, touch: touch, at: point)
-        began = true
-      case .fail(let swipe):
-        setState(.failed, of: kind)
-        lastFailure = swipe
+      if touch.hit == .control, policy.controlOwnsTouch(kind) {
+        setState(.failed, of: kind)  // [R-control]
+        graph.set(kind, .failed)
+        failures.record(.lostToControl, of: kind)
+      } else {
+        graph.set(kind, .waiting)
       }
     }
-    guard !began else { return }
-    if let lastFailure { outcomes.append(.swipe(lastFailure)) }
-    startScrollTracking(touch, at: point)
+    if let index = competingScrollView(touch, at: point) {
+      let answers = scrollViews[index].answers
+      graph.scroll = .waiting
+      graph.scrollIndex = index
+      graph.simultaneous = answers.simultaneous
+      for kind in [RecognizerKind.edge, .pan] where graph.standing(kind) == .waiting {
+        // The preset orders the pair unless the app answers for it: the back recognizer
+        // waits when its rules pass and the scroll view wins, else the scroll view
+        // waits ([AR12]). An app that answers is taken at its word ([AR5]).
+        let presetOrders = answers == RecognizerAnswers()
+        let wins =
+          presetOrders && rulesRefusal(of: kind, touch: touch, at: point) == nil
+          && (scrollContext(for: kind, touch: touch, at: point).map(policy.scrollWins) ?? false)
+        let scrollWaits = answers.waitsForBack || (presetOrders && !wins)
+        let backWaits = answers.backWaits || wins
+        // A recognizer that waits by the app's answer still fails at once on its own
+        // conditions: the edge's zone and direction ([AR4]).
+        if answers.backWaits, let rule = ownConditionRefusal(of: kind, touch: touch, at: point) {
+          setState(.failed, of: kind)
+          graph.set(kind, .failed)
+          failures.record(.refused(rule), of: kind)
+          continue
+        }
+        if kind == .edge {
+          graph.scrollWaitsForEdge = scrollWaits
+          graph.edgeWaitsForScroll = backWaits
+        } else {
+          graph.scrollWaitsForPan = scrollWaits
+          graph.panWaitsForScroll = backWaits
+        }
+      }
+    }
+    settle(&graph, touch: touch, at: point, failures: &failures)
+    arbitration = graph
+    recordOutcome(of: graph, failures)
   }
 
-  /// Evaluates one recognizer: control, begin rules, scroll arbitration, in that order.
-  func verdict(for kind: RecognizerKind, touch: TrackedTouch, at point: Point) -> Verdict {
-    if touch.hit == .control, policy.controlOwnsTouch(kind) {
-      return .fail(.lostToControl)  // [R-control]
+  /// Records the attempt's outcome once no back recognizer began or still waits: the
+  /// `pan`'s failure, else the `edge`'s ([G5], [R-graph]).
+  mutating func recordOutcome(of graph: ArbitrationGraph, _ failures: AttemptFailures) {
+    guard !graph.anyBackRecognizerWaiting, graph.edge != .began, graph.pan != .began,
+      let last = failures.last
+    else { return }
+    outcomes.append(.swipe(last))
+  }
+
+  /// The rule among a recognizer's own conditions that refuses it now, if one does: the
+  /// edge's `edgeZone` and `direction`, which a screen-edge recognizer checks itself
+  /// ([R-graph], [AR4]).
+  func ownConditionRefusal(
+    of kind: RecognizerKind, touch: TrackedTouch, at point: Point
+  )
+    -> BeginRule?
+  {
+    guard kind == .edge else { return nil }
+    let context = beginContext(for: kind, touch: touch, at: point)
+    return policy.rules(for: kind).first { rule in
+      (rule == .edgeZone || rule == .direction) && policy.refuses(rule, context)
     }
-    if let rule = policy.decideBegin(beginContext(for: kind, touch: touch, at: point)) {
-      return .fail(.refused(rule))
+  }
+
+  /// The begin rule that refuses a back recognizer now, if one does (section 5).
+  func rulesRefusal(of kind: RecognizerKind, touch: TrackedTouch, at point: Point) -> BeginRule? {
+    policy.decideBegin(beginContext(for: kind, touch: touch, at: point))
+  }
+
+  /// Lets every member of the graph that may begin do so, the scroll view's pan first,
+  /// then the edge, then the pan, until none changes ([R-graph]).
+  ///
+  /// A back recognizer that may begin is asked its begin rules first, and fails with
+  /// `refused:<rule>` when one refuses. A beginning fails every other member still
+  /// waiting that waits for it or does not recognize with it; a back recognizer a
+  /// scroll view's pan fails loses with `lost:scroll`, and the pan the edge fails loses
+  /// with no outcome ([G5]).
+  mutating func settle(
+    _ graph: inout ArbitrationGraph, touch: TrackedTouch, at point: Point,
+    failures: inout AttemptFailures
+  ) {
+    var changed = true
+    while changed {
+      changed = false
+      if graph.scrollMayBegin, let index = graph.scrollIndex {
+        graph.scroll = .began
+        startScrollTracking(index, finger: touch.finger, at: point)
+        for kind in [RecognizerKind.edge, .pan] where graph.standing(kind) == .waiting {
+          guard graph.waitsForScroll(kind) || !graph.simultaneous else { continue }
+          setState(.failed, of: kind)
+          graph.set(kind, .failed)
+          failures.record(.lostToScroll, of: kind)
+        }
+        changed = true
+        continue
+      }
+      for kind in [RecognizerKind.edge, .pan] where graph.mayBegin(kind) {
+        changed = true
+        if let rule = rulesRefusal(of: kind, touch: touch, at: point) {
+          setState(.failed, of: kind)
+          graph.set(kind, .failed)
+          failures.record(.refused(rule), of: kind)
+          break
+        }
+        graph.set(kind, .began)
+        beginInteractive(driver: kind, touch: touch, at: point)
+        if kind == .edge, graph.pan == .waiting {
+          setState(.failed, of: .pan)
+          graph.pan = .failed
+        }
+        if graph.scroll == .waiting, graph.scrollWaits(for: kind) || !graph.simultaneous {
+          graph.scroll = .failed
+        }
+        break
+      }
     }
-    if let context = scrollContext(for: kind, touch: touch, at: point),
-      policy.scrollWins(context)
-    {
-      return .fail(.lostToScroll)  // [R-scroll]
+  }
+
+  /// Settles the graph again after a back recognizer failed while others waited (a
+  /// second finger, [G4]): a scroll view's pan that waited for it may begin now, from
+  /// the point its finger has reached ([AR8]).
+  mutating func resumeArbitration(afterFailureOf kind: RecognizerKind) {
+    guard var graph = arbitration, graph.standing(kind) == .waiting,
+      let touch = trackedTouch, let finger = fingers.first(where: { $0.id == touch.finger })
+    else { return }
+    graph.set(kind, .failed)
+    var failures = AttemptFailures()
+    settle(&graph, touch: touch, at: finger.point, failures: &failures)
+    arbitration = graph
+    recordOutcome(of: graph, failures)
+  }
+
+  /// The scroll view under the touch-down point that takes part in the graph: one that
+  /// can scroll along the pan's axis ([K2], [SV2]).
+  func competingScrollView(_ touch: TrackedTouch, at point: Point) -> Int? {
+    guard case .scrollView(let index) = touch.hit else { return nil }
+    let scroll = scrollViews[index]
+    guard scroll.canScroll, scroll.isHorizontal != isMostlyVertical(touch, at: point) else {
+      return nil
     }
-    return .begin
+    return index
   }
 
   /// Gathers the facts the begin rules read, for the current container and its top.

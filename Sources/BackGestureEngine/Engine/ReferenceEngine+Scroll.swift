@@ -1,19 +1,18 @@
 import BackGestureModel
 
 extension ReferenceEngine {
-  /// Lets the scroll view under the touch follow the finger when no recognizer began (spec [K4]).
-  ///
-  /// Only a scroll view that can scroll in the pan's axis tracks: a horizontal one for a
-  /// horizontal pan, a vertical one for a mostly vertical pan.
-  mutating func startScrollTracking(_ touch: TrackedTouch, at point: Point) {
-    guard case .scrollView(let index) = touch.hit else { return }
-    let scroll = scrollViews[index]
-    guard scroll.canScroll, scroll.isHorizontal != isMostlyVertical(touch, at: point) else {
-      return
-    }
+  /// Lets a scroll view whose pan began follow the finger from a point (spec [K4]).
+  mutating func startScrollTracking(_ index: Int, finger: Int, at point: Point) {
     scrollTracking = ScrollTracking(
-      index: index, finger: touch.finger, offsetAtDecision: scroll.offset,
+      index: index, finger: finger, offsetAtDecision: scrollViews[index].offset,
       pointAtDecision: point)
+  }
+
+  /// Stops the deceleration of the horizontal scroll view a touch lands on (spec [SV6]).
+  mutating func stopDeceleration(at point: Point) {
+    guard case .scrollView(let index) = hitTest(point), scrollViews[index].isDecelerating(at: time)
+    else { return }
+    scrollViews[index].stopDecelerating()
   }
 
   /// Moves the tracking scroll view with its finger (spec [K4]).

@@ -6,6 +6,7 @@ extension ReferenceEngine {
 
   /// Applies `down F at p` (spec [G1], [G2], [G4]).
   mutating func touchDown(_ finger: Int, at point: Point) {
+    stopDeceleration(at: point)
     let othersDown = !fingers.isEmpty
     fingers.append(FingerState(id: finger, point: point))
     fingers.sort { $0.id < $1.id }
@@ -21,6 +22,7 @@ extension ReferenceEngine {
     if !edge.isDeciding {
       outcomes.append(.swipe(.refused(.fingers)))
     }
+    resumeArbitration(afterFailureOf: .pan)
   }
 
   /// Applies `move F to p` (spec [G3], [G7], [K4]).
@@ -45,7 +47,10 @@ extension ReferenceEngine {
     } else if pan.isActive {
       pan.state = .changed
       updateInteractive(touch, to: point)
-    } else if scrollTracking?.finger == finger {
+    }
+    // A scroll view follows its finger whenever its pan recognizes, also beside a back
+    // gesture it recognizes with ([K6], [AR11]).
+    if scrollTracking?.finger == finger {
       dragScrollView(touch, to: point)
     }
   }
@@ -73,6 +78,7 @@ extension ReferenceEngine {
       // which no recognizer tracks until every finger has lifted (spec [G2], [G9]).
       edge.touch = nil
       pan.touch = nil
+      arbitration = nil
     }
     resetRecognizersIfAllUp()
   }
@@ -100,6 +106,7 @@ extension ReferenceEngine {
       }
     }
     if scrollTracking != nil { releaseScrollView(velocity: nil) }
+    arbitration = nil
     resetRecognizersIfAllUp()
   }
 
@@ -132,7 +139,7 @@ extension ReferenceEngine {
   }
 
   /// Hit-tests a point on the current screen: the first item whose frame holds it (spec [C1]).
-  private func hitTest(_ point: Point) -> HitItem {
+  func hitTest(_ point: Point) -> HitItem {
     let screen = screens[screenIndex(containers[currentIndex].top)].screen
     guard let position = itemIndex(at: point, in: screen.content) else {
       return .plain

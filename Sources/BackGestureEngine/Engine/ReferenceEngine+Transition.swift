@@ -105,7 +105,8 @@ extension ReferenceEngine {
       containers[index].bar = policy.barAfterCancel(bars[index], saved: bar)
       containers[index].pageFlag = point.pageFlags[index]
     }
-    for (index, offset) in point.scrollOffsets.enumerated() {
+    // The scroll view that follows the finger beside the gesture keeps its offset ([AR11]).
+    for (index, offset) in point.scrollOffsets.enumerated() where index != scrollTracking?.index {
       scrollViews[index].offset = offset
     }
   }

@@ -40,6 +40,8 @@ public struct ReferenceEngine: Sendable {
   var fingers: [FingerState] = []
   /// The scroll view that follows a finger, if any.
   var scrollTracking: ScrollTracking?
+  /// The recognizer graph of the attempt past its decision moment, until its finger lifts.
+  var arbitration: ArbitrationGraph?
   /// The callback log since time 0.
   var callbacks: EventLog<Callback> = []
   /// The outcome list since time 0.

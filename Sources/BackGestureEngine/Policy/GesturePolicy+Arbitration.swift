@@ -13,8 +13,9 @@ extension GesturePolicy {
 
   /// Tells whether a horizontal scroll view is at its leading edge (spec [C2]).
   ///
-  /// It is when `offset + inset <= 0` and it is not decelerating.
+  /// It is when `offset + inset + safeInset <= 0` (the adjusted inset, [SV3]) and it is
+  /// not decelerating.
   public func isAtLeadingEdge(_ view: HorizontalScrollView, decelerating: Bool) -> Bool {
-    view.offset + view.inset <= 0 && !decelerating
+    view.offset + view.inset + view.safeInset <= 0 && !decelerating
   }
 }

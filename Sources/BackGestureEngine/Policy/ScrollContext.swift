@@ -35,12 +35,15 @@ public struct ScrollContext: Sendable, Hashable {
 }
 
 extension HorizontalScrollView {
-  /// The smallest offset, `-inset` (spec [C2]).
-  var minOffset: Int { -inset }
+  /// The adjusted leading inset: the content inset plus the safe area's (spec [SV3]).
+  var adjustedInset: Int { inset + safeInset }
+  /// The smallest offset, minus the adjusted inset (spec [C2], [SV3]).
+  var minOffset: Int { -adjustedInset }
   /// The largest offset, `max(min, content - width)` (spec [C2]).
   var maxOffset: Int { max(minOffset, content - frame.width) }
-  /// Whether the view can scroll: its content and inset exceed its width, or it bounces.
-  var canScroll: Bool { content + inset > frame.width || bounces }
+  /// Whether the view can scroll: its content and adjusted inset exceed its width, or it
+  /// bounces with `alwaysBounce` (spec [C2], [SV1]).
+  var canScroll: Bool { content + adjustedInset > frame.width || (bounces && alwaysBounce) }
 }
 
 extension VerticalScrollView {

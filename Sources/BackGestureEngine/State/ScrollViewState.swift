@@ -34,6 +34,21 @@ struct ScrollViewState: Sendable, Hashable {
     }
   }
 
+  /// What the app answers about the view's pan and the back recognizers ([C5]).
+  var answers: RecognizerAnswers {
+    switch view {
+    case .horizontal(let h): h.answers
+    case .vertical(let v): v.answers
+    }
+  }
+
+  /// Stops a deceleration under way (spec [SV6]).
+  mutating func stopDecelerating() {
+    guard case .horizontal(var h) = view else { return }
+    h.deceleratingUntil = nil
+    view = .horizontal(h)
+  }
+
   /// Whether it is horizontal.
   var isHorizontal: Bool {
     if case .horizontal = view { true } else { false }
@@ -62,6 +77,7 @@ struct ScrollViewState: Sendable, Hashable {
     let raw = offsetAtDecision - travel
     switch view {
     case .horizontal(let h):
+      // [SV1]: rubber-banding is UIKit's `bounces` alone.
       if raw < h.minOffset {
         return h.bounces ? h.minOffset - (h.minOffset - raw) / 2 : h.minOffset
       }

@@ -109,17 +109,27 @@ extension InvariantMonitor {
     let dx = abs(point.x - touchDown.point.x)
     let dy = abs(point.y - touchDown.point.y)
     let forward = SpecGeometry.forward(from: touchDown.point, to: point, on: device)
+    // A scroll view that answers for itself is ordered by its answers, not by the
+    // preset's scroll rule ([R-graph], [C5]).
+    switch hit.item {
+    case .verticalScroll(let view) where view.answers != RecognizerAnswers(): return nil
+    case .horizontalScroll(let view) where view.answers != RecognizerAnswers(): return nil
+    default: break
+    }
     switch hit.item {
     case .verticalScroll(let view) where view.content > view.frame.height && dy > dx:
       return
         "the vertical scroll view under the touch-down can scroll and the pan is mostly vertical"
     case .horizontalScroll(let view) where isPan && dy <= dx:
       guard let preset, let rule = preset.panScrollRule else { return nil }
-      guard view.content + view.inset > view.frame.width || view.bounces else { return nil }
+      // [C2], [SV1], [SV3]: the adjusted inset is the content inset and the safe area's.
+      let adjusted = view.inset + view.safeInset
+      guard view.content + adjusted > view.frame.width || (view.bounces && view.alwaysBounce)
+      else { return nil }
       let item = ItemID(screen: touchDown.screen, index: hit.index)
       let scroll = context.decision.scrollViews.first { $0.item == item }
       let offset = scroll?.offset ?? view.offset
-      let atEdge = offset + view.inset <= 0 && !(scroll?.decelerating ?? false) && forward > 0
+      let atEdge = offset + adjusted <= 0 && !(scroll?.decelerating ?? false) && forward > 0
       // Spec [K3], read clause by clause from the rule's parts.
       let inStrip = rule.strip.map {
         SpecGeometry.leadingDistance(ofX: touchDown.point.x, on: device) <= $0 && forward > 0

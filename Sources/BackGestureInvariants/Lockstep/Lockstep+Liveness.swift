@@ -202,9 +202,10 @@ struct LivenessProbe {
   /// below its largest offset or bounces, else forward (+1) while above its smallest;
   /// `nil` when it cannot scroll ([C2], [K4]).
   private static func scrollDirection(_ view: HorizontalScrollView, offset: Int) -> Int? {
-    let minimum = -view.inset
+    let minimum = -(view.inset + view.safeInset)
     let maximum = max(minimum, view.content - view.frame.width)
-    guard view.content + view.inset > view.frame.width || view.bounces else { return nil }
+    guard view.content - minimum > view.frame.width || (view.bounces && view.alwaysBounce)
+    else { return nil }
     if offset < maximum || view.bounces { return -1 }
     if offset > minimum { return 1 }
     return nil

@@ -28,7 +28,10 @@ extension Scenario {
     lines.append("device: \(world.device.scenarioText)")
     lines.append("preset: \(world.preset.rawValue)")
     lines.append("")
-    for screen in world.screens { lines.append(contentsOf: screen.scenarioLines) }
+    let version = requiredFormatVersion
+    for screen in world.screens {
+      lines.append(contentsOf: screen.scenarioLines(formatVersion: version))
+    }
     lines.append("stack: " + world.stack.joined(separator: " "))
     for presentation in world.presentations {
       lines.append("present: " + presentation.joined(separator: " "))
@@ -53,9 +56,14 @@ extension Scenario {
 }
 
 extension Scenario {
-  /// The lowest format version that can write the scenario: 2 when it has a checkpoint,
-  /// a `back` step, an expectation of version 2 or a title that must be quoted, else 1.
+  /// The lowest format version that can write the scenario: 3 when a content item says
+  /// what only version 3 can ([F3]), else 2 when it has a checkpoint, a `back` step, an
+  /// expectation of version 2 or a title that must be quoted, else 1.
   public var requiredFormatVersion: Int {
+    let needs3 = world.screens.contains { screen in
+      screen.content.contains { $0.formatVersion > 2 }
+    }
+    if needs3 { return 3 }
     let needs2 =
       !checkpoints.isEmpty || steps.contains { $0.action == .back }
       || expectations.contains { $0.formatVersion > 1 }
@@ -75,10 +83,16 @@ extension Device {
 }
 
 extension Screen {
-  /// The `screen` statement followed by its indented content lines.
-  public var scenarioLines: [String] {
+  /// The `screen` statement followed by its indented content lines, as the current
+  /// format version writes them.
+  public var scenarioLines: [String] { scenarioLines(formatVersion: Scenario.formatVersion) }
+
+  /// The `screen` statement followed by its indented content lines, as a format version
+  /// writes them.
+  public func scenarioLines(formatVersion: Int) -> [String] {
     let words = ["screen", name] + settings.scenarioWords
-    return [words.joined(separator: " ")] + content.map { "  " + $0.scenarioText }
+    return [words.joined(separator: " ")]
+      + content.map { "  " + $0.scenarioText(formatVersion: formatVersion) }
   }
 }
 
@@ -99,23 +113,59 @@ extension ScreenSettings {
 }
 
 extension ContentItem {
-  /// The content line without its indentation, keys in the order of [F3].
-  public var scenarioText: String {
+  /// The content line without its indentation, keys in the order of [F3], as the current
+  /// format version writes it.
+  public var scenarioText: String { scenarioText(formatVersion: Scenario.formatVersion) }
+
+  /// The lowest format version that can write the item: 3 when it answers a recognizer
+  /// question, has a safe-area inset, or bounces one way without the other ([F3]).
+  var formatVersion: Int {
+    switch self {
+    case .horizontalScroll(let view):
+      view.answers != RecognizerAnswers() || view.safeInset != 0
+        || view.bounces != view.alwaysBounce ? 3 : 1
+    case .verticalScroll(let view):
+      view.answers != RecognizerAnswers() ? 3 : 1
+    case .control:
+      1
+    }
+  }
+
+  /// The content line without its indentation, keys in the order of [F3], as a format
+  /// version writes it: before version 3 `bounces` stands for both kinds of bouncing.
+  public func scenarioText(formatVersion: Int) -> String {
     switch self {
     case .horizontalScroll(let view):
       var words = ["hscroll", "frame=\(view.frame)", "content=\(view.content)"]
       if view.offset != 0 { words.append("offset=\(view.offset)") }
       if view.inset != 0 { words.append("inset=\(view.inset)") }
-      if view.bounces { words.append("bounces") }
+      if formatVersion >= 3 {
+        if view.safeInset != 0 { words.append("safeInset=\(view.safeInset)") }
+        if !view.bounces { words.append("bounces=no") }
+        if view.alwaysBounce { words.append("alwaysBounce") }
+      } else if view.bounces {
+        words.append("bounces")
+      }
       if view.paging { words.append("paging") }
       if let until = view.deceleratingUntil { words.append("decelerating=\(until)") }
-      return words.joined(separator: " ")
+      return (words + view.answers.scenarioWords).joined(separator: " ")
     case .verticalScroll(let view):
       var words = ["vscroll", "frame=\(view.frame)", "content=\(view.content)"]
       if view.offset != 0 { words.append("offset=\(view.offset)") }
-      return words.joined(separator: " ")
+      return (words + view.answers.scenarioWords).joined(separator: " ")
     case .control(let control):
       return "\(control.kind.rawValue) frame=\(control.frame)"
     }
+  }
+}
+
+extension RecognizerAnswers {
+  /// The answers that are yes, as words, in the order of [F3].
+  public var scenarioWords: [String] {
+    var words: [String] = []
+    if waitsForBack { words.append("waitsForBack") }
+    if backWaits { words.append("backWaits") }
+    if simultaneous { words.append("simultaneous") }
+    return words
   }
 }

@@ -169,13 +169,10 @@ extension ScenarioParser {
     }
     switch kind {
     case "hscroll":
+      try requireVersion3(for: words.rest, in: kind)
       let given = try keyedWords(
-        words.rest,
-        forms: [
-          "frame": "frame=X,Y,W,H", "content": "content=N", "offset": "offset=N",
-          "inset": "inset=N", "bounces": "bounces", "paging": "paging",
-          "decelerating": "decelerating=T",
-        ], what: "key", in: kind)
+        words.rest, forms: version >= 3 ? Self.horizontalForms3 : Self.horizontalForms,
+        what: "key", in: kind)
       let frame = try frame(required(given, "frame", form: "frame=X,Y,W,H"))
       let content = try required(given, "content", form: "content=N")
       var view = HorizontalScrollView(
@@ -190,17 +187,30 @@ extension ScenarioParser {
         view.inset = try number(
           value, in: "inset=\(value)", label: "inset", bounds: FormatLimits.length)
       }
-      view.bounces = given.flags.contains("bounces")
+      if let value = given.values["safeInset"] {
+        view.safeInset = try number(
+          value, in: "safeInset=\(value)", label: "safeInset", bounds: FormatLimits.length)
+      }
+      if version >= 3 {
+        // [SV1]: UIKit's `bounces` defaults to yes, `alwaysBounceHorizontal` to no.
+        view.bounces = try yesOrNo(given.values["bounces"], key: "bounces") ?? true
+        view.alwaysBounce = given.flags.contains("alwaysBounce")
+      } else {
+        // Before version 3, `bounces` is both kinds of bouncing, and its absence neither.
+        view.bounces = given.flags.contains("bounces")
+        view.alwaysBounce = view.bounces
+      }
       view.paging = given.flags.contains("paging")
       if let value = given.values["decelerating"] {
         view.deceleratingUntil = try number(
           value, in: "decelerating=\(value)", label: "decelerating", bounds: FormatLimits.time)
       }
+      view.answers = answers(given)
       return .horizontalScroll(view)
     case "vscroll":
+      try requireVersion3(for: words.rest, in: kind)
       let given = try keyedWords(
-        words.rest,
-        forms: ["frame": "frame=X,Y,W,H", "content": "content=N", "offset": "offset=N"],
+        words.rest, forms: version >= 3 ? Self.verticalForms3 : Self.verticalForms,
         what: "key", in: kind)
       let frame = try frame(required(given, "frame", form: "frame=X,Y,W,H"))
       let content = try required(given, "content", form: "content=N")
@@ -212,6 +222,7 @@ extension ScenarioParser {
         view.offset = try number(
           value, in: "offset=\(value)", label: "offset", bounds: FormatLimits.position)
       }
+      view.answers = answers(given)
       return .verticalScroll(view)
     case "slider", "swipecell":
       let given = try keyedWords(

@@ -5,7 +5,7 @@ struct ScenarioParser {
   let file: String
   var section = Section.version
   var line = 0
-  /// The format version the file declares (1 or 2).
+  /// The format version the file declares (1, 2 or 3).
   var version = 1
 
   var title: String?
@@ -44,9 +44,15 @@ struct ScenarioParser {
 
   /// Throws unless the file declares format version 2, naming the feature that needs it.
   func requireVersion2(_ feature: String) throws(ScenarioError) {
-    guard version < 2 else { return }
+    try requireVersion(2, feature)
+  }
+
+  /// Throws unless the file declares a format version, naming the feature that needs it.
+  func requireVersion(_ needed: Int, _ feature: String) throws(ScenarioError) {
+    guard version < needed else { return }
     throw error(
-      "\(feature) needs format version 2; the file starts with 'backgesture-scenario \(version)'")
+      "\(feature) needs format version \(needed); the file starts with "
+        + "'backgesture-scenario \(version)'")
   }
 
   mutating func parse(_ text: String) throws(ScenarioError) -> ParsedScenario {
@@ -118,7 +124,7 @@ struct ScenarioParser {
       word == "\(number)"
     else {
       let found = word.map { "'\($0)'" } ?? "none"
-      throw error("unsupported format version \(found); this tool reads versions 1 and 2")
+      throw error("unsupported format version \(found); this tool reads versions 1, 2 and 3")
     }
     version = number
     try expectEnd(words)

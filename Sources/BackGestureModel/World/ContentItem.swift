@@ -27,25 +27,36 @@ public struct HorizontalScrollView: Sendable, Hashable {
   public var offset: Int = 0
   /// The leading content inset, in points.
   public var inset: Int = 0
-  /// Whether the view rubber-bands past its edges.
+  /// The leading inset the safe area adds to the content inset, in points (spec [SV3]).
+  public var safeInset: Int = 0
+  /// Whether the view rubber-bands past its edges (UIKit's `bounces`).
   public var bounces: Bool = false
+  /// Whether the view bounces even when its content is narrower than its frame (UIKit's
+  /// `alwaysBounceHorizontal`).
+  public var alwaysBounce: Bool = false
   /// Whether the view snaps to whole pages.
   public var paging: Bool = false
   /// The time, in milliseconds, until which the view decelerates; `nil` when it does not.
   public var deceleratingUntil: Int? = nil
+  /// What the app answers about the view's pan and the back recognizers.
+  public var answers = RecognizerAnswers()
 
   /// Creates a horizontal scroll view.
   public init(
-    frame: Frame, content: Int, offset: Int = 0, inset: Int = 0, bounces: Bool = false,
-    paging: Bool = false, deceleratingUntil: Int? = nil
+    frame: Frame, content: Int, offset: Int = 0, inset: Int = 0, safeInset: Int = 0,
+    bounces: Bool = false, alwaysBounce: Bool = false, paging: Bool = false,
+    deceleratingUntil: Int? = nil, answers: RecognizerAnswers = RecognizerAnswers()
   ) {
     self.frame = frame
     self.content = content
     self.offset = offset
     self.inset = inset
+    self.safeInset = safeInset
     self.bounces = bounces
+    self.alwaysBounce = alwaysBounce
     self.paging = paging
     self.deceleratingUntil = deceleratingUntil
+    self.answers = answers
   }
 }
 
@@ -57,12 +68,17 @@ public struct VerticalScrollView: Sendable, Hashable {
   public var content: Int
   /// The offset from the top of the content, in points.
   public var offset: Int = 0
+  /// What the app answers about the view's pan and the back recognizers.
+  public var answers = RecognizerAnswers()
 
   /// Creates a vertical scroll view.
-  public init(frame: Frame, content: Int, offset: Int = 0) {
+  public init(
+    frame: Frame, content: Int, offset: Int = 0, answers: RecognizerAnswers = RecognizerAnswers()
+  ) {
     self.frame = frame
     self.content = content
     self.offset = offset
+    self.answers = answers
   }
 }
 

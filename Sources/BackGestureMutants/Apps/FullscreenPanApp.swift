@@ -75,7 +75,9 @@ final class FullscreenPanNavigationController: UINavigationController,
     _ gestureRecognizer: UIGestureRecognizer,
     shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
   ) -> Bool {
-    guard gestureRecognizer === pan, let scroll = ScrollYield.scrollView(of: otherGestureRecognizer)
+    guard gestureRecognizer === pan,
+      let scroll = ScrollYield.scrollView(of: otherGestureRecognizer),
+      !ScrollYield.appAnswers(scroll, about: pan)
     else { return false }
     return scrollWins(scroll)
   }
@@ -85,7 +87,9 @@ final class FullscreenPanNavigationController: UINavigationController,
     _ gestureRecognizer: UIGestureRecognizer,
     shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
   ) -> Bool {
-    guard gestureRecognizer === pan, let scroll = ScrollYield.scrollView(of: otherGestureRecognizer)
+    guard gestureRecognizer === pan,
+      let scroll = ScrollYield.scrollView(of: otherGestureRecognizer),
+      !ScrollYield.appAnswers(scroll, about: pan)
     else { return false }
     return !scrollWins(scroll)
   }

@@ -23,6 +23,17 @@ enum ScrollYield {
     return view
   }
 
+  /// Whether the scroll view's pan answers for itself about a back recognizer, by its
+  /// delegate: it recognizes with it, waits for it or is waited for. Then the preset
+  /// orders nothing between them ([AR12], [R-graph]).
+  static func appAnswers(_ scrollView: UIScrollView, about back: UIGestureRecognizer) -> Bool {
+    let own = scrollView.panGestureRecognizer
+    guard let delegate = own.delegate else { return false }
+    return delegate.gestureRecognizer(own, shouldRecognizeSimultaneouslyWith: back)
+      || delegate.gestureRecognizer(own, shouldRequireFailureOf: back)
+      || delegate.gestureRecognizer(own, shouldBeRequiredToFailBy: back)
+  }
+
   /// Whether a scroll view wins a back recognizer's drag by a rule: a mostly vertical drag
   /// always (only a scroll view that scrolls vertically takes part in one, [SV2], [Q5]);
   /// a horizontal one unless the rule yields.

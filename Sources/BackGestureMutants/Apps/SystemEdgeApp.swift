@@ -75,7 +75,9 @@ final class SystemEdgeNavigationController: UINavigationController,
     _ gestureRecognizer: UIGestureRecognizer,
     shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
   ) -> Bool {
-    guard let scroll = ScrollYield.scrollView(of: otherGestureRecognizer) else { return false }
+    guard let scroll = ScrollYield.scrollView(of: otherGestureRecognizer),
+      !ScrollYield.appAnswers(scroll, about: gestureRecognizer)
+    else { return false }
     return scrollWins(scroll, against: gestureRecognizer)
   }
 
@@ -84,7 +86,9 @@ final class SystemEdgeNavigationController: UINavigationController,
     _ gestureRecognizer: UIGestureRecognizer,
     shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
   ) -> Bool {
-    guard let scroll = ScrollYield.scrollView(of: otherGestureRecognizer) else { return false }
+    guard let scroll = ScrollYield.scrollView(of: otherGestureRecognizer),
+      !ScrollYield.appAnswers(scroll, about: gestureRecognizer)
+    else { return false }
     return !scrollWins(scroll, against: gestureRecognizer)
   }
 

@@ -29,6 +29,8 @@ struct Attempt: Sendable, Hashable {
   var decided: Bool = false
   /// The scroll view tracking the finger, if any.
   var scroll: ScrollTracking?
+  /// The contest of the decision moment, kept while a member still waits.
+  var contest: Contest?
 
   /// Records a sample of the tracked finger.
   mutating func record(_ sample: Sample) {

@@ -7,9 +7,11 @@ extension Setup.ScrollGeometry {
     vertical ? max(0, content - frame.height) : max(minimum, content - frame.width)
   }
 
-  /// Tells whether the view can scroll ([C2], [C3]).
+  /// Tells whether the view can scroll ([C2], [C3]): wider than its frame with its
+  /// adjusted inset, or bouncing always ([SV1]).
   var canScroll: Bool {
-    vertical ? content > frame.height : content + inset > frame.width || bounces
+    if vertical { return content > frame.height }
+    return content + inset > frame.width || bounces && alwaysBounce
   }
 
   /// Clamps an offset to the range.

@@ -14,9 +14,15 @@ struct Setup: Sendable, Hashable {
     var vertical: Bool
     var frame: Frame
     var content: Int
+    /// The adjusted leading inset: the content inset and the safe area's ([SV3]).
     var inset: Int
+    /// UIKit's `bounces`: the overshoot of a drag rubber-bands ([SV1]).
     var bounces: Bool
+    /// UIKit's `alwaysBounceHorizontal`.
+    var alwaysBounce: Bool
     var paging: Bool
+    /// What the app answers about the view's pan ([C5]).
+    var answers: RecognizerAnswers
     /// The offset at time 0.
     var initialOffset: Int
     /// The end of a deceleration under way at time 0.
@@ -52,14 +58,16 @@ struct Setup: Sendable, Hashable {
           views.append(
             ScrollGeometry(
               item: id, vertical: false, frame: view.frame, content: view.content,
-              inset: view.inset, bounces: view.bounces, paging: view.paging,
+              inset: view.safeInset + view.inset, bounces: view.bounces,
+              alwaysBounce: view.alwaysBounce, paging: view.paging, answers: view.answers,
               initialOffset: view.offset, initiallyDeceleratingUntil: view.deceleratingUntil))
         case .verticalScroll(let view):
           row.append(views.count)
           views.append(
             ScrollGeometry(
               item: id, vertical: true, frame: view.frame, content: view.content,
-              inset: 0, bounces: false, paging: false,
+              inset: 0, bounces: false, alwaysBounce: false, paging: false,
+              answers: view.answers,
               initialOffset: view.offset, initiallyDeceleratingUntil: nil))
         case .control:
           row.append(nil)

@@ -7,52 +7,71 @@ extension OracleState {
     case fail(Outcome.Swipe)
   }
 
-  /// The decision moment of the tracked finger ([G3], [G5], [K4]).
+  /// The decision moment of the tracked finger ([G3], [G5], [K4], [R-graph]).
   ///
-  /// The edge recognizer decides first; if it begins, the pan fails silently; otherwise the
-  /// pan decides. The attempt's outcome is the last failure's, recorded now, or, when a
-  /// recognizer began, the transition's, recorded at its completion.
+  /// A control under the touch takes it from every back recognizer; the others contend
+  /// with the scroll view under the touch, and each is asked its begin rules when its
+  /// turn to begin comes. When no back recognizer began or still contends, the attempt's
+  /// outcome is the pan's failure, else the edge's, recorded now; a begun one records its
+  /// outcome at its completion.
   mutating func decide(at point: Point) {
     attempt?.decided = true
-    var began = false
-    var failure: Outcome.Swipe?
+    var failures: [Recognizer: Outcome.Swipe] = [:]
+    var contenders: [Recognizer] = []
     for recognizer in [Recognizer.edge, .pan] where state(of: recognizer) == .possible {
-      if began {
+      if onControl {
         set(recognizer, .failed)
-        continue
-      }
-      switch verdict(of: recognizer, at: point) {
-      case .begin:
-        set(recognizer, .began)
-        beginTransition(at: point)
-        began = true
-      case .fail(let outcome):
-        set(recognizer, .failed)
-        failure = outcome
+        failures[recognizer] = .lostToControl
+      } else {
+        contenders.append(recognizer)
       }
     }
-    guard !began else { return }
-    if let failure {
-      outcomes.append(.swipe(failure))
+    var contest = contest(among: contenders, at: point)
+    if let early = contest.failedEarly {
+      set(early, .failed)
+      let own = table.beginRules.filter { $0 == .edgeZone || $0 == .direction }
+      if let rule = RuleBook.firstRefusal(of: own, decisionContext(for: early, at: point)) {
+        failures[early] = .refused(rule)
+      }
     }
-    startScrollTracking(at: point)
+    failures.merge(run(&contest, at: point)) { _, new in new }
+    attempt?.contest = contest
+    settleOutcome(contest, failures)
   }
 
-  /// Returns one recognizer's verdict: control, begin rules, scroll arbitration, begin.
-  func verdict(of recognizer: Recognizer, at point: Point) -> Verdict {
-    guard let attempt else { preconditionFailure("a decision needs an attempt") }
-    let item = attempt.hitItem.map { setup.screen(attempt.screen).content[$0] }
-    if case .control = item, table.controlsOwnTouches {
-      return .fail(.lostToControl)
+  /// Records the attempt's outcome when no back recognizer began or still contends.
+  mutating func settleOutcome(_ contest: Contest, _ failures: [Recognizer: Outcome.Swipe]) {
+    guard drivingRecognizer == nil, !contest.backStillContends else { return }
+    if let failure = failures[.pan] ?? failures[.edge] {
+      outcomes.append(.swipe(failure))
     }
-    let context = decisionContext(for: recognizer, at: point)
-    if let rule = RuleBook.firstRefusal(of: table.beginRules, context) {
-      return .fail(.refused(rule))
+  }
+
+  /// Whether the touch-down hit a control that owns it ([R-control]).
+  var onControl: Bool {
+    guard let attempt, let item = attempt.hitItem else { return false }
+    if case .control = setup.screen(attempt.screen).content[item] {
+      return table.controlsOwnTouches
     }
-    if scrollViewWins(against: recognizer, at: point) {
-      return .fail(.lostToScroll)
-    }
-    return .begin
+    return false
+  }
+
+  /// The begin rule that refuses a recognizer at a point, if one does (section 5).
+  func refusal(of recognizer: Recognizer, at point: Point) -> BeginRule? {
+    RuleBook.firstRefusal(of: table.beginRules, decisionContext(for: recognizer, at: point))
+  }
+
+  /// Runs the contest again after the pan failed to a second finger while it contended
+  /// ([G4], [AR8]): a scroll view's pan that waited for it may begin, from the point
+  /// the finger has reached.
+  mutating func resumeContest() {
+    guard var contest = attempt?.contest, contest.standing(of: .back(.pan)) == .contending,
+      let finger = attempt?.finger, let point = fingers.first(where: { $0.id == finger })?.point
+    else { return }
+    contest.fail(.back(.pan))
+    let failures = run(&contest, at: point)
+    attempt?.contest = contest
+    settleOutcome(contest, failures)
   }
 
   /// Gathers the facts the begin rules read.

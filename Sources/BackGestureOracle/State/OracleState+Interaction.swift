@@ -65,7 +65,9 @@ extension OracleState {
       containers[index].barStyle = point.containers[index].barStyle
       containers[index].pageFlag = point.containers[index].pageFlag
     }
-    for index in scrolls.indices {
+    // A scroll view that recognizes with the gesture keeps its own offset ([AR11]).
+    let together = attempt?.scroll?.slot
+    for index in scrolls.indices where index != together {
       scrolls[index].offset = point.offsets[index]
     }
   }

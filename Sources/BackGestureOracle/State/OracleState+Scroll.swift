@@ -35,16 +35,6 @@ extension OracleState {
       forward: setup.forward(from: attempt.touchDown, to: point))
   }
 
-  /// Lets the scroll view hit at touch-down track the finger, if it scrolls in the pan's axis
-  /// ([K4]).
-  mutating func startScrollTracking(at point: Point) {
-    guard let slot = hitScrollSlot else { return }
-    let view = setup.scrollViews[slot]
-    guard view.canScroll, view.vertical == isMostlyVertical(point) else { return }
-    attempt?.scroll = Attempt.ScrollTracking(
-      slot: slot, offsetAtDecision: scrolls[slot].offset, pointAtDecision: point)
-  }
-
   /// Moves a tracking scroll view with its finger ([K4]).
   mutating func drag(_ tracking: Attempt.ScrollTracking, to point: Point) {
     let view = setup.scrollViews[tracking.slot]

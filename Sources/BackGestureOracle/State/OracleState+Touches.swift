@@ -6,6 +6,12 @@ extension OracleState {
     let othersDown = !fingers.isEmpty
     let slot = fingers.firstIndex { $0.id > finger } ?? fingers.count
     fingers.insert(FingerState(id: finger, point: point), at: slot)
+    // [SV6]: a touch that lands on a decelerating scroll view stops it.
+    if let item = setup.item(of: currentScreen, under: point),
+      let scroll = setup.scrollSlots[currentScreen][item], scrolls[scroll].isDecelerating(at: time)
+    {
+      scrolls[scroll].deceleratingUntil = nil
+    }
 
     guard let attempt, attempt.finger != nil else {
       if !othersDown { startAttempt(finger, at: point) }
@@ -17,6 +23,7 @@ extension OracleState {
       if edge != .possible {
         outcomes.append(.swipe(.refused(.fingers)))
       }
+      resumeContest()
     }
   }
 
@@ -29,17 +36,22 @@ extension OracleState {
     attempt.record(Sample(time: time, point: point))
     self.attempt = attempt
 
-    if let driver = drivingRecognizer {
-      set(driver, .changed)
-      let progress = progress(to: point)
-      transition?.progress = progress
-    } else if !attempt.decided {
+    if !attempt.decided {
       let dx = point.x - attempt.touchDown.x
       let dy = point.y - attempt.touchDown.y
       if abs(dx) > PresetTable.Common.slop || abs(dy) > PresetTable.Common.slop {
         decide(at: point)
       }
-    } else if let tracking = attempt.scroll {
+      return
+    }
+    if let driver = drivingRecognizer {
+      set(driver, .changed)
+      let progress = progress(to: point)
+      transition?.progress = progress
+    }
+    // The scroll view moves beside a back gesture only when they recognize together
+    // ([K6], [AR11]); otherwise one of them never began.
+    if let tracking = attempt.scroll {
       drag(tracking, to: point)
     }
   }
@@ -60,6 +72,7 @@ extension OracleState {
       }
       attempt.finger = nil
       attempt.scroll = nil
+      attempt.contest = nil
       self.attempt = attempt
     }
     resetIfAllUp()
@@ -79,6 +92,7 @@ extension OracleState {
       }
       attempt.finger = nil
       attempt.scroll = nil
+      attempt.contest = nil
       self.attempt = attempt
     }
     fingers.removeAll()

@@ -54,6 +54,7 @@ extension UIKitSimulation {
   /// A finger touches down ([G1], [G2]).
   package func touchDown(_ finger: Int, at point: CGPoint) {
     let touch = UITouch(finger: finger, point: point, time: time)
+    stopDecelerating(under: point)
     let first = touches.isEmpty
     fingers[finger] = touch
     guard first else {
@@ -74,6 +75,17 @@ extension UIKitSimulation {
     attempt = TouchAttempt(
       finger: finger, down: point, hitView: hit, recognizers: tracking,
       samples: Samples((time, point)))
+  }
+
+  /// Stops every scroll view under a touch that is decelerating (spec [SV6]).
+  private func stopDecelerating(under point: CGPoint) {
+    var view = window.hitTest(point, with: nil)
+    while let current = view {
+      if let scroll = current as? UIScrollView, scroll.isDecelerating {
+        scroll.deceleratingUntil = nil
+      }
+      view = current.superview
+    }
   }
 
   /// The enabled recognizers a touch that begins in a view may reach, scroll views' own
@@ -151,6 +163,8 @@ extension UIKitSimulation {
         break
       }
     }
+    // A recognizer that waited for the pan may go on now ([AR8]).
+    resolveWaiters()
   }
 
   /// A finger moves: the recognizers that track it record it, decide at the first move

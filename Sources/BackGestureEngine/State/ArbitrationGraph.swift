@@ -1,0 +1,74 @@
+import BackGestureModel
+
+/// The recognizers of one attempt that the graph still arbitrates, with who waits for
+/// whom (spec [R-graph]).
+///
+/// It lives from the decision moment until the tracked finger lifts or is cancelled, so
+/// a recognizer that waits can begin later, when the one it waits for fails ([AR8]).
+struct ArbitrationGraph: Sendable, Hashable {
+  /// Where one member stands.
+  enum Standing: Sendable, Hashable {
+    /// It takes no part in the touch.
+    case absent
+    /// It wants to begin and has not: it waits for another, or has not been taken yet.
+    case waiting
+    /// It began.
+    case began
+    /// It failed.
+    case failed
+  }
+
+  /// The edge recognizer.
+  var edge = Standing.absent
+  /// The full-screen pan.
+  var pan = Standing.absent
+  /// The pan of the scroll view under the touch.
+  var scroll = Standing.absent
+  /// The scroll view's index in the engine's scroll views, when it takes part.
+  var scrollIndex: Int?
+  /// Whether the scroll view's pan waits for the edge, and for the pan.
+  var scrollWaitsForEdge = false
+  var scrollWaitsForPan = false
+  /// Whether the edge, and the pan, wait for the scroll view's pan.
+  var edgeWaitsForScroll = false
+  var panWaitsForScroll = false
+  /// Whether the scroll view's pan recognizes with the back recognizers.
+  var simultaneous = false
+
+  /// Returns one back recognizer's standing.
+  func standing(_ kind: RecognizerKind) -> Standing { kind == .edge ? edge : pan }
+
+  /// Sets one back recognizer's standing.
+  mutating func set(_ kind: RecognizerKind, _ standing: Standing) {
+    if kind == .edge { edge = standing } else { pan = standing }
+  }
+
+  /// Whether the scroll view's pan waits for a back recognizer.
+  func scrollWaits(for kind: RecognizerKind) -> Bool {
+    kind == .edge ? scrollWaitsForEdge : scrollWaitsForPan
+  }
+
+  /// Whether a back recognizer waits for the scroll view's pan.
+  func waitsForScroll(_ kind: RecognizerKind) -> Bool {
+    kind == .edge ? edgeWaitsForScroll : panWaitsForScroll
+  }
+
+  /// Whether a back recognizer still waits.
+  var anyBackRecognizerWaiting: Bool { edge == .waiting || pan == .waiting }
+
+  /// Whether the scroll view's pan may begin now: every back recognizer it waits for
+  /// has failed or takes no part.
+  var scrollMayBegin: Bool {
+    scroll == .waiting
+      && !(scrollWaitsForEdge && edge == .waiting) && !(scrollWaitsForPan && pan == .waiting)
+  }
+
+  /// Whether a back recognizer may begin now: the scroll view's pan it waits for is no
+  /// longer possible, and, for the pan, the edge is not ([G5]).
+  func mayBegin(_ kind: RecognizerKind) -> Bool {
+    guard standing(kind) == .waiting else { return false }
+    if waitsForScroll(kind), scroll == .waiting { return false }
+    if kind == .pan, edge == .waiting { return false }
+    return true
+  }
+}

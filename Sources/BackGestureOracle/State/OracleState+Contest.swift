@@ -1,0 +1,102 @@
+import BackGestureModel
+
+extension OracleState {
+  /// Builds the contest of the decision moment: the back recognizers that passed their
+  /// rules, the scroll view hit at touch-down if it scrolls along the pan's axis, and who
+  /// waits for whom ([R-graph], [AR5], [AR12], [G5]).
+  func contest(among recognizers: [Recognizer], at point: Point) -> Contest {
+    var contest = Contest()
+    var recognizers = recognizers
+    if let slot = contendingSlot(at: point) {
+      let answers = setup.scrollViews[slot].answers
+      contest.add(.scroll(slot: slot))
+      contest.together = answers.simultaneous
+      for recognizer in recognizers {
+        // Unless the app answers for the pair, the preset orders it by its rules and its
+        // scroll rule: the loser waits for the winner. Else the app's answers are the edges.
+        let ordered = !answers.waitsForBack && !answers.backWaits && !answers.simultaneous
+        let scrollWins =
+          ordered && refusal(of: recognizer, at: point) == nil
+          && scrollViewWins(against: recognizer, at: point)
+        if answers.waitsForBack || (ordered && !scrollWins) {
+          contest.waits.append(Contest.Wait(waiter: .scroll(slot: slot), awaited: .back(recognizer)))
+        }
+        if answers.backWaits || scrollWins {
+          contest.waits.append(Contest.Wait(waiter: .back(recognizer), awaited: .scroll(slot: slot)))
+        }
+      }
+      // The edge that waits by the app's answer keeps its own conditions: a touch outside
+      // its zone or toward its edge fails it before it waits ([AR4]).
+      if answers.backWaits, recognizers.contains(.edge), ownConditionFails(of: .edge, at: point) {
+        recognizers.removeAll { $0 == .edge }
+        contest.waits.removeAll { $0.waiter == .back(.edge) || $0.awaited == .back(.edge) }
+        contest.failedEarly = .edge
+      }
+    }
+    for recognizer in [Recognizer.edge, .pan] where recognizers.contains(recognizer) {
+      contest.add(.back(recognizer))
+    }
+    if recognizers.contains(.edge), recognizers.contains(.pan) {
+      contest.waits.append(Contest.Wait(waiter: .back(.pan), awaited: .back(.edge)))
+    }
+    return contest
+  }
+
+  /// Runs the contest until no member can begin, and returns the failures it caused to
+  /// back recognizers, pan last ([R-graph]).
+  ///
+  /// A back recognizer whose turn comes is asked its begin rules and fails with
+  /// `refused:<rule>` when one refuses. Each beginning fails every member still
+  /// contending that waits for it or does not recognize with it. A back recognizer failed
+  /// by a scroll view's pan loses with `lost:scroll`; the pan failed by the edge loses
+  /// with no outcome.
+  mutating func run(_ contest: inout Contest, at point: Point) -> [Recognizer: Outcome.Swipe] {
+    var lost: [Recognizer: Outcome.Swipe] = [:]
+    while let member = contest.nextToBegin {
+      let index = contest.members.firstIndex(of: member)!
+      if case .back(let recognizer) = member, let rule = refusal(of: recognizer, at: point) {
+        contest.standings[index] = .failed
+        set(recognizer, .failed)
+        lost[recognizer] = .refused(rule)
+        continue
+      }
+      contest.standings[index] = .began
+      switch member {
+      case .scroll(let slot):
+        attempt?.scroll = Attempt.ScrollTracking(
+          slot: slot, offsetAtDecision: scrolls[slot].offset, pointAtDecision: point)
+      case .back(let recognizer):
+        set(recognizer, .began)
+        beginTransition(at: point)
+      }
+      for (other, otherMember) in contest.members.enumerated()
+      where contest.standings[other] == .contending {
+        let waitsForIt = contest.waits.contains(Contest.Wait(waiter: otherMember, awaited: member))
+        guard waitsForIt || !contest.recognizeTogether(member, otherMember) else { continue }
+        contest.standings[other] = .failed
+        if case .back(let recognizer) = otherMember {
+          set(recognizer, .failed)
+          if case .scroll = member { lost[recognizer] = .lostToScroll }
+        }
+      }
+    }
+    return lost
+  }
+
+  /// Whether a screen-edge recognizer's own conditions refuse it: its zone or the direction.
+  func ownConditionFails(of recognizer: Recognizer, at point: Point) -> Bool {
+    let own = table.beginRules.filter { $0 == .edgeZone || $0 == .direction }
+    return RuleBook.firstRefusal(of: own, decisionContext(for: recognizer, at: point)) != nil
+  }
+
+  /// The slot of the scroll view hit at touch-down when it takes part in the contest: it
+  /// can scroll, along the pan's axis ([K2], [SV2]).
+  func contendingSlot(at point: Point) -> Int? {
+    guard let attempt, let item = attempt.hitItem,
+      let slot = setup.scrollSlots[attempt.screen][item]
+    else { return nil }
+    let view = setup.scrollViews[slot]
+    let vertical = abs(point.y - attempt.touchDown.y) > abs(point.x - attempt.touchDown.x)
+    return view.canScroll && view.vertical == vertical ? slot : nil
+  }
+}
