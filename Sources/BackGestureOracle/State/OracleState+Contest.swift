@@ -19,10 +19,12 @@ extension OracleState {
           ordered && refusal(of: recognizer, at: point) == nil
           && scrollViewWins(against: recognizer, at: point)
         if answers.waitsForBack || (ordered && !scrollWins) {
-          contest.waits.append(Contest.Wait(waiter: .scroll(slot: slot), awaited: .back(recognizer)))
+          contest.waits.append(
+            Contest.Wait(waiter: .scroll(slot: slot), awaited: .back(recognizer)))
         }
         if answers.backWaits || scrollWins {
-          contest.waits.append(Contest.Wait(waiter: .back(recognizer), awaited: .scroll(slot: slot)))
+          contest.waits.append(
+            Contest.Wait(waiter: .back(recognizer), awaited: .scroll(slot: slot)))
         }
       }
       // The edge that waits by the app's answer keeps its own conditions: a touch outside
