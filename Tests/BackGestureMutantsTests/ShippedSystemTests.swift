@@ -1,0 +1,131 @@
+import BackGestureApps
+import BackGestureCheck
+import BackGestureInvariants
+import BackGestureModel
+import BackGestureMutants
+import BackGestureTesting
+import PropertyCore
+import Testing
+import _TestSupport
+
+/// The seed systems as they ship: each bug of `docs/AsShipped.md` is a scenario under
+/// `Corpus/shipped/` whose expectations follow the specification (the corpus suites hold
+/// the engine and the oracle to them); it fails on the as-shipped app with the invariant
+/// named here, after the step named here, and holds on the preset's own app.
+@Suite @MainActor struct ShippedSystemTests {
+  /// A scenario that shows one bug of a shipped system.
+  struct Bug: Sendable, CustomStringConvertible {
+    let file: String
+    let system: ShippedSystem
+    /// The invariant the shipped app breaks, and the index of the step after which it
+    /// breaks it: worked out from the bug, not read from a run.
+    let invariant: InvariantID
+    let step: Int
+    /// The line of the failure's detail that shows the bug, word for word.
+    let shows: String
+
+    var description: String { file }
+  }
+
+  nonisolated static let bugs: [Bug] = [
+    // The hook shows the bar at B's will-appear, in the push.
+    Bug(
+      file: "fd-unset-preference-keeps-hidden-bar", system: .fdFullscreen,
+      invariant: .differential, step: 0, shows: "containers[0].barHidden: app no | oracle yes"),
+    // The repair shows the bar at A's will-disappear, in the set-stack.
+    Bug(
+      file: "fd-disappear-repair-shows-bar", system: .fdFullscreen,
+      invariant: .differential, step: 0, shows: "containers[0].barHidden: app no | oracle yes"),
+    // At rest after the push, the liveness probe [L1] swipes at leading distance 1
+    // (x = 390 - 1, y = 844 / 2); FD reads x = 389 > 100 and refuses it.
+    Bug(
+      file: "fd-rtl-max-distance-from-left-edge", system: .fdFullscreen,
+      invariant: .noFreeze, step: 0,
+      shows:
+        "at rest on B (stacks A B): a plain swipe from 389,422 did not begin a back gesture"),
+    // At the decision (step 2) both recognize: the scroll view tracks the finger under the
+    // pop, where the spec's scroll view yielded and tracks nothing [K4][K6].
+    Bug(
+      file: "fd-readme-scroll-view-moves-during-pop", system: .fdFullscreen,
+      invariant: .differential, step: 2, shows: "trackingItem: app B.1 | oracle none"),
+    // The swipe reaches its decision (step 2) and FD's delegate has no veto.
+    Bug(
+      file: "fd-swipe-ignores-veto", system: .fdFullscreen, invariant: .settingsRespected,
+      step: 2, shows: "the pan began on B, which fdFullscreen's rule veto refuses"),
+    // No push installed FD's pan: the decision (step 1) meets the edge, 200 pt from it.
+    Bug(
+      file: "fd-stack-set-without-push-has-no-full-screen-pan", system: .fdFullscreen,
+      invariant: .differential, step: 1,
+      shows: "transition: app none | oracle interactivePop B -> A in container 0, interactive 76‰"),
+  ]
+
+  /// Scenarios where a reported bug does not happen on UIKit's surface.
+  nonisolated static let holds: [(file: String, system: ShippedSystem)] = [
+    ("fd-slider-keeps-its-touch", .fdFullscreen)
+  ]
+
+  static func scenario(_ name: String) throws -> Scenario {
+    let file = try #require(corpusFiles.first { $0.path.hasSuffix("shipped/\(name).scenario") })
+    guard case .success(let parsed) = file.load() else {
+      Issue.record("\(name) does not parse")
+      throw CancellationError()
+    }
+    return parsed.scenario
+  }
+
+  @Test("Each bug's scenario fails on the shipped app as worked out", arguments: bugs)
+  func failsAsShipped(_ bug: Bug) throws {
+    let scenario = try Self.scenario(bug.file)
+    let report = ScenarioCheck.run(scenario, app: bug.system.app)
+    let failure = try #require(report.failure, "\(bug.file) passed on the shipped app")
+    #expect(failure.invariant == bug.invariant, "\(failure)")
+    #expect(failure.stepIndex == bug.step, "\(failure)")
+    #expect(
+      failure.detail.split(separator: "\n").contains { $0.hasPrefix(bug.shows) }, "\(failure)")
+    print("\(bug.file) on \(bug.system) as shipped:\n\(failure)")
+  }
+
+  @Test("Each bug's scenario holds on the preset's app", arguments: bugs)
+  func holdsOnThePreset(_ bug: Bug) throws {
+    let scenario = try Self.scenario(bug.file)
+    #expect(scenario.world.preset == bug.system.preset)
+    guard let app = PresetApps.app(for: bug.system.preset) else { return }
+    let report = ScenarioCheck.run(scenario, app: app)
+    #expect(report.failure == nil, "\(report.failure?.description ?? "")")
+    #expect(report.stepsRun == scenario.steps.count)
+  }
+
+  @Test("Scenarios of reported bugs that UIKit's surface prevents hold on the shipped app")
+  func preventedBugsHold() throws {
+    for (file, system) in Self.holds {
+      let report = ScenarioCheck.run(try Self.scenario(file), app: system.app)
+      #expect(report.failure == nil, "\(file): \(report.failure?.description ?? "")")
+    }
+  }
+
+  /// The random checker, on each shipped app, within a fixed budget.
+  static func campaign(_ system: ShippedSystem) -> PropertyResult<Scenario> {
+    let app = system.app
+    return Property.check(
+      "\(system) as shipped", PolicyProperty.generator(presets: [system.preset]),
+      configuration: PropertyConfiguration(cases: 1000, seed: 15), environment: [:],
+      describe: PolicyProperty.describe, AppProperty.body(app))
+  }
+
+  @Test(
+    "The random checker finds a bug in each shipped system, shrunk to at most five steps",
+    arguments: ShippedSystem.allCases)
+  func randomCheckerFinds(_ system: ShippedSystem) throws {
+    let result = Self.campaign(system)
+    let failure = try #require(
+      result.failure, "\(system): nothing found in \(result.statistics.cases) cases")
+    #expect(failure.minimal.value.steps.count <= 5, "\(failure.minimal.rendering)")
+    print(
+      """
+      \(system) as shipped: case \(failure.caseNumber), \
+      \(failure.minimal.value.steps.count) steps
+      \(failure.error)
+      \(failure.minimal.rendering)
+      """)
+  }
+}
