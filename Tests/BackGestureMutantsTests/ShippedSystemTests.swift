@@ -57,6 +57,23 @@ import _TestSupport
       file: "fd-stack-set-without-push-has-no-full-screen-pan", system: .fdFullscreen,
       invariant: .differential, step: 1,
       shows: "transition: app none | oracle interactivePop B -> A in container 0, interactive 76‰"),
+    // The scroll view's pan decides first and begins, since the offset is 500, not <= 0:
+    // the shipped app records lost:scroll at the decision, where the spec's pan began and
+    // records its outcome only when the transition ends [I8].
+    Bug(
+      file: "restored-strip-needs-offset-and-strip-together", system: .restoredEdge,
+      invariant: .differential, step: 1,
+      shows: "outcomes at #1: app [swipe:lost:scroll] | oracle [end]"),
+    // The pad pan begins on the root at the decision.
+    Bug(
+      file: "restored-pad-pan-on-root-refused", system: .restoredEdge,
+      invariant: .rootNeverPopped, step: 1, shows: "the pan began on a stack of one screen (A)"),
+    // At the decision the swipe's pop starts with A's animator and no interaction
+    // controller: a plain pop, animating, where the spec's is interactive.
+    Bug(
+      file: "delegate-swipe-to-animated-screen-keeps-following-the-finger",
+      system: .delegateInterceptor, invariant: .differential, step: 1,
+      shows: "transition.kind: app pop | oracle interactivePop"),
   ]
 
   /// Scenarios where a reported bug does not happen on UIKit's surface.
@@ -101,6 +118,25 @@ import _TestSupport
       let report = ScenarioCheck.run(try Self.scenario(file), app: system.app)
       #expect(report.failure == nil, "\(file): \(report.failure?.description ?? "")")
     }
+  }
+
+  @Test(
+    "The interceptor's shadowing is what kills the swipe: the app's own delegate alone keeps it")
+  func shadowingKillsTheSwipe() throws {
+    let scenario = try Self.scenario(
+      "delegate-swipe-to-animated-screen-keeps-following-the-finger")
+    // Without the interceptor, the app's swipe animator and its interaction controller
+    // answer, and the swipe follows the finger as the spec says.
+    let own = ScenarioCheck.run(scenario, app: DelegateInterceptorAsShipped(intercepts: false))
+    #expect(own.failure == nil, "\(own.failure?.description ?? "")")
+    // The article's code with no delegate of the app's: the interceptor is made only in the
+    // `delegate` setter, which nothing calls, so no screen is ever asked for its animator
+    // and the swipe runs UIKit's own pop, 350 ms [A1], where the spec's uses A's 200 [I2].
+    let alone = ScenarioCheck.run(
+      scenario, app: DelegateInterceptorAsShipped(hasAppDelegate: false))
+    let failure = try #require(alone.failure)
+    #expect(failure.stepIndex == 1)
+    #expect(failure.detail.contains("transition.duration: app 350 ms | oracle 200 ms"))
   }
 
   /// The random checker, on each shipped app, within a fixed budget.

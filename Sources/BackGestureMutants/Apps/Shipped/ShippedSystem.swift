@@ -9,6 +9,10 @@ import BackGestureModel
 package enum ShippedSystem: String, Sendable, CaseIterable, CustomStringConvertible {
   /// FDFullscreenPopGesture's released source (seed 2).
   case fdFullscreen
+  /// The side-swipe fixes of seed article 4.
+  case restoredEdge
+  /// The navigation-delegate interceptor of seed article 5.
+  case delegateInterceptor
 
   /// The system's name, as its preset's.
   package var description: String { rawValue }
@@ -17,6 +21,8 @@ package enum ShippedSystem: String, Sendable, CaseIterable, CustomStringConverti
   package var preset: Preset {
     switch self {
     case .fdFullscreen: .fdFullscreen
+    case .restoredEdge: .restoredEdge
+    case .delegateInterceptor: .delegateInterceptor
     }
   }
 
@@ -25,6 +31,8 @@ package enum ShippedSystem: String, Sendable, CaseIterable, CustomStringConverti
   package var app: any BackGestureApp {
     switch self {
     case .fdFullscreen: FDFullscreenPopAsShipped()
+    case .restoredEdge: RestoredEdgeAsShipped()
+    case .delegateInterceptor: DelegateInterceptorAsShipped()
     }
   }
 }
