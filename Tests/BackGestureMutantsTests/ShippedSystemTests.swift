@@ -4,6 +4,7 @@ import BackGestureInvariants
 import BackGestureModel
 import BackGestureMutants
 import BackGestureTesting
+import Foundation
 import PropertyCore
 import Testing
 import _TestSupport
@@ -139,29 +140,35 @@ import _TestSupport
     #expect(failure.detail.contains("transition.duration: app 350 ms | oracle 200 ms"))
   }
 
-  /// The random checker, on each shipped app, within a fixed budget.
-  static func campaign(_ system: ShippedSystem) -> PropertyResult<Scenario> {
-    let app = system.app
-    return Property.check(
+  /// The random checker, on each shipped app, within a fixed budget: 1000 cases from a
+  /// given seed.
+  static func campaign(_ system: ShippedSystem, seed: UInt64) -> PropertyResult<Scenario> {
+    Property.check(
       "\(system) as shipped", PolicyProperty.generator(presets: [system.preset]),
-      configuration: PropertyConfiguration(cases: 1000, seed: 15), environment: [:],
-      describe: PolicyProperty.describe, AppProperty.body(app))
+      configuration: PropertyConfiguration(cases: 1000, seed: seed), environment: [:],
+      describe: PolicyProperty.describe, AppProperty.body(system.app))
   }
 
+  /// The seeds of the campaigns: twenty, the same on every run.
+  nonisolated static let seeds: ClosedRange<UInt64> = 1...20
+
   @Test(
-    "The random checker finds a bug in each shipped system, shrunk to at most five steps",
+    "From every seed the random checker finds a bug in each shipped system, shrunk to at most five steps",
     arguments: ShippedSystem.allCases)
   func randomCheckerFinds(_ system: ShippedSystem) throws {
-    let result = Self.campaign(system)
-    let failure = try #require(
-      result.failure, "\(system): nothing found in \(result.statistics.cases) cases")
-    #expect(failure.minimal.value.steps.count <= 5, "\(failure.minimal.rendering)")
-    print(
-      """
-      \(system) as shipped: case \(failure.caseNumber), \
-      \(failure.minimal.value.steps.count) steps
-      \(failure.error)
-      \(failure.minimal.rendering)
-      """)
+    for seed in Self.seeds {
+      let result = Self.campaign(system, seed: seed)
+      let failure = try #require(
+        result.failure, "\(system), seed \(seed): nothing found in \(result.statistics.cases) cases"
+      )
+      #expect(failure.minimal.value.steps.count <= 5, "\(failure.minimal.rendering)")
+      let lines = failure.error.split(separator: "\n")
+      print(
+        """
+        campaign \(system) seed \(seed): case \(failure.caseNumber), \
+        \(failure.minimal.value.steps.count) steps: \(lines.first ?? "") | \
+        \(lines.dropFirst().first.map { $0.trimmingCharacters(in: .whitespaces) } ?? "")
+        """)
+    }
   }
 }

@@ -42,7 +42,9 @@ package struct DelegateInterceptorAsShipped: BackGestureApp {
 
   package var follows: Preset? { .delegateInterceptor }
 
-  package func makeNavigationController(rootViewController: UIViewController) -> UINavigationController {
+  package func makeNavigationController(
+    rootViewController: UIViewController
+  ) -> UINavigationController {
     TTNavigationController(
       rootViewController: rootViewController, hasAppDelegate: hasAppDelegate,
       intercepts: intercepts)
@@ -52,7 +54,8 @@ package struct DelegateInterceptorAsShipped: BackGestureApp {
     TTScreen(screen)
   }
 
-  package func believedStack(of navigationController: UINavigationController) -> [UIViewController]? {
+  package func believedStack(of navigationController: UINavigationController) -> [UIViewController]?
+  {
     (navigationController as? TTNavigationController)?.coordinator.path
   }
 }
@@ -233,14 +236,16 @@ final class NavigationDelegateInterceptor: NSObject, UINavigationControllerDeleg
     _ navigationController: UINavigationController, willShow viewController: UIViewController,
     animated: Bool
   ) {
-    realDelegate?.navigationController(navigationController, willShow: viewController, animated: animated)
+    realDelegate?.navigationController(
+      navigationController, willShow: viewController, animated: animated)
   }
 
   func navigationController(
     _ navigationController: UINavigationController, didShow viewController: UIViewController,
     animated: Bool
   ) {
-    realDelegate?.navigationController(navigationController, didShow: viewController, animated: animated)
+    realDelegate?.navigationController(
+      navigationController, didShow: viewController, animated: animated)
   }
 }
 

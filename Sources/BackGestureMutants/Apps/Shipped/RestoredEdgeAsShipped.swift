@@ -125,7 +125,8 @@ final class YGNavigationController: UINavigationController,
     _ gestureRecognizer: UIGestureRecognizer,
     shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
   ) -> Bool {
-    guard gestureRecognizer === interactivePopGestureRecognizer || gestureRecognizer === fullScreenPan,
+    guard
+      gestureRecognizer === interactivePopGestureRecognizer || gestureRecognizer === fullScreenPan,
       let scroll = ScrollYield.scrollView(of: otherGestureRecognizer)
     else { return false }
     return Self.panBack(scroll)
