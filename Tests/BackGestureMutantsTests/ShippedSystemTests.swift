@@ -29,6 +29,19 @@ import _TestSupport
   }
 
   nonisolated static let bugs: [Bug] = [
+    // At rest after the push, the liveness probe [L1] swipes forward at leading distance
+    // 1 (x = 390 - 1, y = 844 / 2), leftward: the article refuses a negative x.
+    Bug(
+      file: "private-rtl-forward-swipe-refused", system: .privateHandler, invariant: .noFreeze,
+      step: 0,
+      shows:
+        "at rest on B (stacks A B): a plain swipe from 389,422 did not begin a back gesture"),
+    // The push finds the bar hidden and gives B no hook: at rest after it the bar is
+    // still hidden, where B prefers it visible (invariant 5, before the oracle's 10).
+    Bug(
+      file: "private-push-under-hidden-bar-gets-no-hook", system: .privateHandler,
+      invariant: .restState, step: 0,
+      shows: "container 0 shows bar hidden style=0 at rest, but its top B prefers bar visible"),
     // The hook shows the bar at B's will-appear, in the push.
     Bug(
       file: "fd-unset-preference-keeps-hidden-bar", system: .fdFullscreen,

@@ -7,6 +7,8 @@ import BackGestureModel
 /// checker holds it to the preset and reports where the shipped code departs from it;
 /// `docs/AsShipped.md` lists the bugs and the scenarios that show them.
 package enum ShippedSystem: String, Sendable, CaseIterable, CustomStringConvertible {
+  /// The private-handler pan of seed article 1.
+  case privateHandler
   /// FDFullscreenPopGesture's released source (seed 2).
   case fdFullscreen
   /// The side-swipe fixes of seed article 4.
@@ -20,6 +22,7 @@ package enum ShippedSystem: String, Sendable, CaseIterable, CustomStringConverti
   /// The preset the system's article or library is idealised as.
   package var preset: Preset {
     switch self {
+    case .privateHandler: .privateHandler
     case .fdFullscreen: .fdFullscreen
     case .restoredEdge: .restoredEdge
     case .delegateInterceptor: .delegateInterceptor
@@ -30,6 +33,7 @@ package enum ShippedSystem: String, Sendable, CaseIterable, CustomStringConverti
   @MainActor
   package var app: any BackGestureApp {
     switch self {
+    case .privateHandler: PrivateHandlerAsShipped()
     case .fdFullscreen: FDFullscreenPopAsShipped()
     case .restoredEdge: RestoredEdgeAsShipped()
     case .delegateInterceptor: DelegateInterceptorAsShipped()
