@@ -116,10 +116,26 @@ import _TestSupport
     print("\(bug.file) on \(bug.system) as shipped:\n\(failure)")
   }
 
-  @Test("Each bug's scenario holds on the preset's app", arguments: bugs)
+  @Test(
+    "Each bug's scenario holds on the preset: its expectations on the engine and the oracle, every invariant with the engine beside the oracle, and the preset's app",
+    arguments: bugs)
   func holdsOnThePreset(_ bug: Bug) throws {
-    let scenario = try Self.scenario(bug.file)
+    let file = try #require(corpusFiles.first { $0.path.hasSuffix("shipped/\(bug.file).scenario") })
+    guard case .success(let parsed) = file.load() else {
+      Issue.record("\(bug.file) does not parse")
+      return
+    }
+    let scenario = parsed.scenario
     #expect(scenario.world.preset == bug.system.preset)
+    for simulator in Simulator.allCases {
+      let run = ScenarioTrace(parsed, on: simulator)
+      #expect(run.refusedStep == nil, "[\(simulator)] \(run.refusedStep?.description ?? "")")
+      #expect(
+        run.expectationFailures.isEmpty,
+        "[\(simulator)] \(run.expectationFailures.map(\.description).joined(separator: "\n"))")
+    }
+    let engine = ScenarioCheck.run(scenario)
+    #expect(engine.failure == nil, "\(engine.failure?.description ?? "")")
     guard let app = PresetApps.app(for: bug.system.preset) else { return }
     let report = ScenarioCheck.run(scenario, app: app)
     #expect(report.failure == nil, "\(report.failure?.description ?? "")")
