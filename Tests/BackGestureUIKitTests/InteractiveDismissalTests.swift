@@ -52,7 +52,9 @@ struct PresentedWorld {
 
 /// Dismissals driven by a transitioning delegate's animator and interaction controller.
 @Suite @MainActor struct InteractiveDismissalTests {
-  @Test("Without an animator the dismissal runs the default 350 ms, and no interaction controller is asked")
+  @Test(
+    "Without an animator the dismissal runs the default 350 ms, and no interaction controller is asked"
+  )
   func defaultDismissal() {
     let fixture = PresentedWorld()
     fixture.delegate.interaction = UIPercentDrivenInteractiveTransition()
@@ -80,6 +82,8 @@ struct PresentedWorld {
     fixture.world.wait(until: 300)
     #expect(!fixture.isPresented)
     #expect(fixture.log.entries.last == "completion")
+    // Not interactive: no swipe's outcome.
+    #expect(fixture.world.simulation.outcomes.isEmpty)
   }
 
   @Test("An interaction controller holds the dismissal until finish(), which plays the rest")
@@ -99,8 +103,11 @@ struct PresentedWorld {
     // The rest of a 200 ms animation from 300‰: (1000 − 300) × 200 / 1000 = 140 ms.
     fixture.world.wait(until: 5139)
     #expect(fixture.isPresented)
+    #expect(fixture.world.simulation.outcomes.isEmpty)
     fixture.world.wait(until: 5140)
     #expect(!fixture.isPresented)
+    // An interactive dismissal is a swipe's: its outcome comes at its end ([I8]).
+    #expect(fixture.world.simulation.outcomes == [.finished])
     #expect(
       fixture.log.entries == [
         "B.willDisappear", "A.willAppear", "B.didDisappear", "A.didAppear", "completion",
@@ -131,6 +138,7 @@ struct PresentedWorld {
         "B.willDisappear", "A.willAppear", "A.willDisappear", "B.willAppear", "A.didDisappear",
         "B.didAppear",
       ])
+    #expect(fixture.world.simulation.outcomes == [.cancelled])
     // The presentation can be dismissed again afterwards.
     fixture.delegate.interaction = nil
     fixture.dismiss(at: 200)

@@ -144,6 +144,10 @@ extension UIWindow {
         guard let self, self.presentationTransition === transition else { return }
         self.presentationTransition = nil
         finish(completed)
+        // An interactive change is a swipe's: its outcome comes at its end ([I8]).
+        if transition.initiallyInteractive {
+          UIKitSimulation.current?.outcomeLog.append(completed ? .finished : .cancelled)
+        }
       })
     presentationTransition = transition
     transition.start()
