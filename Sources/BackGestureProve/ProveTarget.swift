@@ -59,7 +59,8 @@ package struct ProveTarget {
   package static func app(_ app: some BackGestureApp, label: String) -> ProveTarget {
     ProveTarget(
       label: label, judgedBy: app.follows,
-      subject: { world in MainActor.assumeIsolated { MainActorBound(Subject.app(world, app)) }.value },
+      subject: { world in MainActor.assumeIsolated { MainActorBound(Subject.app(world, app)) }.value
+      },
       check: { scenario in MainActor.assumeIsolated { ScenarioCheck.run(scenario, app: app) } },
       isThreadSafe: false)
   }

@@ -78,11 +78,12 @@ enum ProveCommand {
     for (index, preset) in options.presets.enumerated() {
       let started = clock.now
       let scope = ProveScope(preset: preset, depth: options.depth, screens: options.screens)
-      let target = options.mutant.map { mutant in
-        ProveTarget.engine(
-          policy: mutant.policy(for: preset), judgedBy: preset, faults: mutant.faults,
-          label: "mutant \(mutant.id)")
-      } ?? .preset(preset)
+      let target =
+        options.mutant.map { mutant in
+          ProveTarget.engine(
+            policy: mutant.policy(for: preset), judgedBy: preset, faults: mutant.faults,
+            label: "mutant \(mutant.id)")
+        } ?? .preset(preset)
       let terminal = isatty(STDERR_FILENO) != 0
       let report = Prover.prove(scope, target: target, jobs: options.jobs) { progress in
         guard terminal else { return }

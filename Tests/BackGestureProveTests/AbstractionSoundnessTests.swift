@@ -266,8 +266,8 @@ private struct Walker {
     case .move:
       var point = finger
       point.x += shift.x + Int.random(in: -30...30, using: &random)
-      point.y += shift.y + (shift.y == 0 ? Int.random(in: -3...3, using: &random)
-        : Int.random(in: -30...30, using: &random))
+      let jitter = shift.y == 0 ? 3 : 30
+      point.y += shift.y + Int.random(in: -jitter...jitter, using: &random)
       return Step(time: quick, action: .move(finger: 1, to: onDevice(point)))
     case .up(let rested):
       let time = rested ? now + Int.random(in: 101...500, using: &random) : quick

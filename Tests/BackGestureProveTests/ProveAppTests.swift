@@ -1,6 +1,6 @@
 import BackGestureApps
-import BackGestureMutants
 import BackGestureModel
+import BackGestureMutants
 import BackGestureProve
 import Testing
 

@@ -15,7 +15,9 @@ import _TestSupport
     return try file.load().get().scenario
   }
 
-  @Test("Each mutant is found, no longer than its hand-written counterexample", arguments: Mutant.allCases)
+  @Test(
+    "Each mutant is found, no longer than its hand-written counterexample",
+    arguments: Mutant.allCases)
   func mutantFound(_ mutant: Mutant) throws {
     let handWritten = try Self.handWritten(mutant)
     let minimum = handWritten.steps.count

@@ -101,7 +101,8 @@ import Testing
     #expect(lines[7] == "Transitions: 51")
     #expect(lines[8] == "Depth reached: 1")
     #expect(lines[9] == "")
-    #expect(lines[10] == "FAIL: a counterexample of 2 steps, the shortest in the scope, shrunk to 2.")
+    #expect(
+      lines[10] == "FAIL: a counterexample of 2 steps, the shortest in the scope, shrunk to 2.")
     #expect(lines[11] == "")
     #expect(
       lines.dropFirst(12).joined(separator: "\n")
