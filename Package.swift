@@ -11,6 +11,7 @@
 //   BackGestureGenerators  random worlds and steps                       (Model, Oracle, PropertyCore)
 //   BackGestureInvariants  the invariants and the engine/oracle lockstep (Model, Engine, Oracle)
 //   BackGestureCheck       runs and verifies scenarios, reads the corpus (the four above)
+//   BackGestureProve       the exhaustive search of a bounded scope      (Check)
 //   BackGestureRendering   trace, timeline and SVG renderers             (Check)
 //   BackGestureTesting     checks a user's policy in a test              (Check, Generators)
 //   BackGestureMutants     the built-in bugs and their benchmarks        (not a product)
@@ -67,6 +68,14 @@ let package = Package(
         "BackGestureInvariants", "BackGestureApps", "PropertyCore",
       ]
     ),
+    // The exhaustive search of a bounded scope (`backgesture prove`).
+    .target(
+      name: "BackGestureProve",
+      dependencies: [
+        "BackGestureModel", "BackGestureEngine", "BackGestureOracle", "BackGestureInvariants",
+        "BackGestureApps", "BackGestureCheck",
+      ]
+    ),
     .target(
       name: "BackGestureRendering",
       dependencies: [
@@ -87,7 +96,7 @@ let package = Package(
       dependencies: [
         "BackGestureModel", "BackGestureEngine", "BackGestureGenerators",
         "BackGestureInvariants", "BackGestureCheck", "BackGestureRendering",
-        "BackGestureMutants", "PropertyCore",
+        "BackGestureMutants", "BackGestureProve", "PropertyCore",
       ]
     ),
 
@@ -187,6 +196,13 @@ let package = Package(
       dependencies: [
         "BackGestureFuzz", "BackGestureParseFuzz", "BackGestureCheck", "BackGestureModel",
         "PropertyCore", "_TestSupport",
+      ]
+    ),
+    .testTarget(
+      name: "BackGestureProveTests",
+      dependencies: [
+        "BackGestureProve", "BackGestureCheck", "BackGestureEngine", "BackGestureModel",
+        "BackGestureMutants", "PropertyCore", "_TestSupport",
       ]
     ),
     .testTarget(

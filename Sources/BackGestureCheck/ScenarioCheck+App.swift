@@ -31,7 +31,7 @@ extension Subject {
   /// - Parameter steps: How many steps the scenario has, to size the list of the steps
   ///   applied (a step may be preceded by a wait at its time).
   @MainActor
-  static func app(_ world: World, _ app: some BackGestureApp, steps: Int = 0) -> Subject {
+  package static func app(_ world: World, _ app: some BackGestureApp, steps: Int = 0) -> Subject {
     let host = AppHost(world: world, app: app)
     let applied = AppliedSteps(capacity: 2 * steps)
     return Subject(
@@ -65,6 +65,14 @@ extension Subject {
           // A probe reads the recognizers, the transition, tracking and outcomes only.
           return replay.probeSnapshot
         }
+      },
+      branch: {
+        // Objects cannot be copied: a fresh set replays the steps so far.
+        MainActor.assumeIsolated {
+          let copy = Subject.app(world, app, steps: applied.steps.count)
+          for step in applied.steps { _ = copy.apply(step) }
+          return MainActorBound(copy)
+        }.value
       })
   }
 }
@@ -80,5 +88,14 @@ private final class AppliedSteps {
   /// Creates an empty list with room for a number of steps.
   init(capacity: Int) {
     steps.reserveCapacity(capacity)
+  }
+}
+
+/// A value made and used on the main actor only, handed out of `MainActor.assumeIsolated`.
+private struct MainActorBound<Value>: @unchecked Sendable {
+  let value: Value
+
+  init(_ value: Value) {
+    self.value = value
   }
 }

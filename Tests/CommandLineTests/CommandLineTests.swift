@@ -46,6 +46,7 @@ import _TestSupport
           check [<options>]                   Generates scenarios and checks every invariant after every step.
           run <file>                          Runs a scenario, prints its trace and checks its expectations.
           explain <file> [--svg <out.svg>]    Prints a scenario's timeline and marks the first broken invariant.
+          prove [<options>]                   Explores every scenario of a bounded scope for a counterexample.
           bench [<options>]                   Measures how fast the property suites catch each mutant.
 
         OPTIONS:

@@ -36,6 +36,13 @@ struct TrackedTouch: Sendable, Hashable {
     self.samples = [Sample(time: time, point: touchDown)]
   }
 
+  /// The same touch with every sample's time made relative to `now`.
+  func relative(to now: Int) -> TrackedTouch {
+    var copy = self
+    copy.samples = samples.map { Sample(time: $0.time - now, point: $0.point) }
+    return copy
+  }
+
   /// Records a move of the finger.
   mutating func record(_ point: Point, at time: Int) {
     samples.append(Sample(time: time, point: point))

@@ -52,7 +52,7 @@ struct InvariantMonitor {
   }
 
   /// A touch-down remembered for the begin checks.
-  struct TouchDown {
+  struct TouchDown: Hashable {
     /// The touch-down point.
     var point: Point
     /// The current screen at the touch-down, whose content the touch hit.
@@ -60,7 +60,7 @@ struct InvariantMonitor {
   }
 
   /// An interactive transition in flight, from its begin to its completion.
-  struct Gesture {
+  struct Gesture: Hashable {
     /// The state at the decision moment of the begin, before the begin applied.
     var start: Snapshot
     /// The transition as it began.

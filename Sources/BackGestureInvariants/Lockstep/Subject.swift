@@ -23,25 +23,40 @@ package struct Subject {
   /// itself instead of a copy. The probes read the recognizers, the transition, the
   /// tracking scroll view and the outcomes only: a copy may leave its callback log empty.
   package var probe: ([Step], _ runIsOver: Bool) -> Snapshot?
+  /// An independent copy of the subject in its present state, for a search that
+  /// continues one state along several steps; `nil` when the subject cannot be copied.
+  package var branch: (() -> Subject)?
+  /// What the subject's future depends on beyond its snapshot (its whole state but the
+  /// logs and the clock, times made relative); `nil` when it keeps state that cannot be
+  /// read, as an app's objects do.
+  package var futureKey: (() -> AnyHashable)?
 
   /// Creates a subject.
   package init(
     label: String, initial: Snapshot, isApp: Bool,
     apply: @escaping (Step) -> Result<Snapshot, SubjectError>,
-    probe: @escaping ([Step], _ runIsOver: Bool) -> Snapshot?
+    probe: @escaping ([Step], _ runIsOver: Bool) -> Snapshot?,
+    branch: (() -> Subject)? = nil, futureKey: (() -> AnyHashable)? = nil
   ) {
     self.label = label
     self.initial = initial
     self.isApp = isApp
     self.apply = apply
     self.probe = probe
+    self.branch = branch
+    self.futureKey = futureKey
   }
 
   /// The reference engine on a world, driven by a policy, with fault switches.
   package static func engine(
     _ world: World, policy: any BackGesturePolicy, faults: EngineFaults = []
   ) -> Subject {
-    let box = EngineBox(ReferenceEngine(world: world, policy: policy, faults: faults))
+    engine(ReferenceEngine(world: world, policy: policy, faults: faults))
+  }
+
+  /// The reference engine in a given state.
+  static func engine(_ engine: ReferenceEngine) -> Subject {
+    let box = EngineBox(engine)
     return Subject(
       label: "engine", initial: box.engine.snapshot, isApp: false,
       apply: { step in
@@ -56,7 +71,9 @@ package struct Subject {
           last = snapshot
         }
         return last
-      })
+      },
+      branch: { .engine(box.engine.branched()) },
+      futureKey: { AnyHashable(box.engine.futureKey) })
   }
 }
 

@@ -1,0 +1,42 @@
+import BackGestureModel
+
+/// The bounded scope `backgesture prove` explores: a preset's worlds of up to a number of
+/// screens, and every scenario of up to a number of abstract steps in each (spec
+/// section 15).
+package struct ProveScope: Sendable, Hashable {
+  /// The preset whose rules choose the worlds and the touch points.
+  package var preset: Preset
+  /// The largest number of steps in a scenario.
+  package var depth: Int
+  /// The number of screens each world declares.
+  package var screens: Int
+
+  /// The default depth of `backgesture prove`.
+  package static let defaultDepth = 5
+  /// The default number of screens of `backgesture prove`.
+  package static let defaultScreens = 3
+  /// The largest number of screens a scope may declare ([PV3]).
+  package static let maximumScreens = 3
+
+  /// Creates a scope.
+  package init(
+    preset: Preset, depth: Int = Self.defaultDepth, screens: Int = Self.defaultScreens
+  ) {
+    self.preset = preset
+    self.depth = depth
+    self.screens = screens
+  }
+
+  /// The scope in words, one line each, as `backgesture prove` prints it.
+  package var lines: [String] {
+    let worlds = self.worlds
+    let variants = ScreenVariant.allCases.filter { $0.isRead(by: preset) }
+    return [
+      "preset \(preset.rawValue), up to \(depth) " + (depth == 1 ? "step" : "steps") + ", "
+        + "\(screens) " + (screens == 1 ? "screen" : "screens") + ", \(worlds.count) worlds",
+      "devices: " + devices.map(\.scenarioText).joined(separator: ", "),
+      "screen variants: " + variants.map(\.rawValue).joined(separator: " "),
+      "steps: " + AbstractStep.vocabulary(for: preset).joined(separator: " "),
+    ]
+  }
+}
