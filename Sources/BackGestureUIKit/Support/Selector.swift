@@ -111,6 +111,27 @@ public struct Selector: @unchecked Sendable, Hashable {
     }
   }
 
+  /// Creates the selector of a method named the Objective-C way, as app code does to reach
+  /// a method it cannot name in Swift: `Selector("handleNavigationTransition:")`.
+  ///
+  /// The mirror knows one such method, UIKit's private handler of the system pop, on the
+  /// object that is both the system pop's target and its own delegate (spec [U16]): a pan
+  /// of the app's that is given this target and action drives the pop as the system pop
+  /// does. Invoked on another target, or made with another name, the selector does
+  /// nothing, where UIKit would raise an unrecognized-selector exception.
+  public init(_ name: String) {
+    identity = .named(name)
+    invoke = { target, sender in
+      guard name == Self.systemPopHandlerName, let handler = target as? InteractivePopDelegate,
+        let recognizer = sender as? UIGestureRecognizer
+      else { return }
+      handler.navigationController?.handleSystemPop(recognizer)
+    }
+  }
+
+  /// The Objective-C name of UIKit's private handler of the system pop.
+  static let systemPopHandlerName = "handleNavigationTransition:"
+
   /// Creates a selector that runs a closure with the sender, for the mirror's own wiring.
   init(name: String, _ body: @escaping @MainActor (AnyObject?) -> Void) {
     identity = .named(name)

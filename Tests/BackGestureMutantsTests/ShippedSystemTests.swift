@@ -1,0 +1,203 @@
+import BackGestureApps
+import BackGestureCheck
+import BackGestureInvariants
+import BackGestureModel
+import BackGestureMutants
+import BackGestureTesting
+import Foundation
+import PropertyCore
+import Testing
+import _TestSupport
+
+/// The seed systems as they ship: each bug of `docs/AsShipped.md` is a scenario under
+/// `Corpus/shipped/` whose expectations follow the specification (the corpus suites hold
+/// the engine and the oracle to them); it fails on the as-shipped app with the invariant
+/// named here, after the step named here, and holds on the preset's own app.
+@Suite @MainActor struct ShippedSystemTests {
+  /// A scenario that shows one bug of a shipped system.
+  struct Bug: Sendable, CustomStringConvertible {
+    let file: String
+    let system: ShippedSystem
+    /// The invariant the shipped app breaks, and the index of the step after which it
+    /// breaks it: worked out from the bug, not read from a run.
+    let invariant: InvariantID
+    let step: Int
+    /// The line of the failure's detail that shows the bug, word for word.
+    let shows: String
+
+    var description: String { file }
+  }
+
+  nonisolated static let bugs: [Bug] = [
+    // At rest after the push, the liveness probe [L1] swipes forward at leading distance
+    // 1 (x = 390 - 1, y = 844 / 2), leftward: the article refuses a negative x.
+    Bug(
+      file: "private-rtl-forward-swipe-refused", system: .privateHandler, invariant: .noFreeze,
+      step: 0,
+      shows:
+        "at rest on B (stacks A B): a plain swipe from 389,422 did not begin a back gesture"),
+    // The push finds the bar hidden and gives B no hook: at rest after it the bar is
+    // still hidden, where B prefers it visible (invariant 5, before the oracle's 10).
+    Bug(
+      file: "private-push-under-hidden-bar-gets-no-hook", system: .privateHandler,
+      invariant: .restState, step: 0,
+      shows: "container 0 shows bar hidden style=0 at rest, but its top B prefers bar visible"),
+    // The hook shows the bar at B's will-appear, in the push.
+    Bug(
+      file: "fd-unset-preference-keeps-hidden-bar", system: .fdFullscreen,
+      invariant: .differential, step: 0, shows: "containers[0].barHidden: app no | oracle yes"),
+    // The repair shows the bar at A's will-disappear, in the set-stack.
+    Bug(
+      file: "fd-disappear-repair-shows-bar", system: .fdFullscreen,
+      invariant: .differential, step: 0, shows: "containers[0].barHidden: app no | oracle yes"),
+    // At rest after the push, the liveness probe [L1] swipes at leading distance 1
+    // (x = 390 - 1, y = 844 / 2); FD reads x = 389 > 100 and refuses it.
+    Bug(
+      file: "fd-rtl-max-distance-from-left-edge", system: .fdFullscreen,
+      invariant: .noFreeze, step: 0,
+      shows:
+        "at rest on B (stacks A B): a plain swipe from 389,422 did not begin a back gesture"),
+    // At the decision (step 2) both recognize: the scroll view tracks the finger under the
+    // pop, where the spec's scroll view yielded and tracks nothing [K4][K6].
+    Bug(
+      file: "fd-readme-scroll-view-moves-during-pop", system: .fdFullscreen,
+      invariant: .differential, step: 2, shows: "trackingItem: app B.1 | oracle none"),
+    // The swipe reaches its decision (step 2) and FD's delegate has no veto.
+    Bug(
+      file: "fd-swipe-ignores-veto", system: .fdFullscreen, invariant: .settingsRespected,
+      step: 2, shows: "the pan began on B, which fdFullscreen's rule veto refuses"),
+    // No push installed FD's pan: the decision (step 1) meets the edge, 200 pt from it.
+    Bug(
+      file: "fd-stack-set-without-push-has-no-full-screen-pan", system: .fdFullscreen,
+      invariant: .differential, step: 1,
+      shows: "transition: app none | oracle interactivePop B -> A in container 0, interactive 76‰"),
+    // The scroll view's pan decides first and begins, since the offset is 500, not <= 0:
+    // the shipped app records lost:scroll at the decision, where the spec's pan began and
+    // records its outcome only when the transition ends [I8].
+    Bug(
+      file: "restored-strip-needs-offset-and-strip-together", system: .restoredEdge,
+      invariant: .differential, step: 1,
+      shows: "outcomes at #1: app [swipe:lost:scroll] | oracle [end]"),
+    // The pad pan begins on the root at the decision.
+    Bug(
+      file: "restored-pad-pan-on-root-refused", system: .restoredEdge,
+      invariant: .rootNeverPopped, step: 1, shows: "the pan began on a stack of one screen (A)"),
+    // At the decision the swipe's pop starts with A's animator and no interaction
+    // controller: a plain pop, animating, where the spec's is interactive.
+    Bug(
+      file: "delegate-swipe-to-animated-screen-keeps-following-the-finger",
+      system: .delegateInterceptor, invariant: .differential, step: 1,
+      shows: "transition.kind: app pop | oracle interactivePop"),
+  ]
+
+  /// Scenarios where a reported bug does not happen on UIKit's surface.
+  nonisolated static let holds: [(file: String, system: ShippedSystem)] = [
+    ("fd-slider-keeps-its-touch", .fdFullscreen)
+  ]
+
+  static func scenario(_ name: String) throws -> Scenario {
+    let file = try #require(corpusFiles.first { $0.path.hasSuffix("shipped/\(name).scenario") })
+    guard case .success(let parsed) = file.load() else {
+      Issue.record("\(name) does not parse")
+      throw CancellationError()
+    }
+    return parsed.scenario
+  }
+
+  @Test("Each bug's scenario fails on the shipped app as worked out", arguments: bugs)
+  func failsAsShipped(_ bug: Bug) throws {
+    let scenario = try Self.scenario(bug.file)
+    let report = ScenarioCheck.run(scenario, app: bug.system.app)
+    let failure = try #require(report.failure, "\(bug.file) passed on the shipped app")
+    #expect(failure.invariant == bug.invariant, "\(failure)")
+    #expect(failure.stepIndex == bug.step, "\(failure)")
+    #expect(
+      failure.detail.split(separator: "\n").contains { $0.hasPrefix(bug.shows) }, "\(failure)")
+    print("\(bug.file) on \(bug.system) as shipped:\n\(failure)")
+  }
+
+  @Test(
+    "Each bug's scenario holds on the preset: its expectations on the engine and the oracle, every invariant with the engine beside the oracle, and the preset's app",
+    arguments: bugs)
+  func holdsOnThePreset(_ bug: Bug) throws {
+    let file = try #require(corpusFiles.first { $0.path.hasSuffix("shipped/\(bug.file).scenario") })
+    guard case .success(let parsed) = file.load() else {
+      Issue.record("\(bug.file) does not parse")
+      return
+    }
+    let scenario = parsed.scenario
+    #expect(scenario.world.preset == bug.system.preset)
+    for simulator in Simulator.allCases {
+      let run = ScenarioTrace(parsed, on: simulator)
+      #expect(run.refusedStep == nil, "[\(simulator)] \(run.refusedStep?.description ?? "")")
+      #expect(
+        run.expectationFailures.isEmpty,
+        "[\(simulator)] \(run.expectationFailures.map(\.description).joined(separator: "\n"))")
+    }
+    let engine = ScenarioCheck.run(scenario)
+    #expect(engine.failure == nil, "\(engine.failure?.description ?? "")")
+    guard let app = PresetApps.app(for: bug.system.preset) else { return }
+    let report = ScenarioCheck.run(scenario, app: app)
+    #expect(report.failure == nil, "\(report.failure?.description ?? "")")
+    #expect(report.stepsRun == scenario.steps.count)
+  }
+
+  @Test("Scenarios of reported bugs that UIKit's surface prevents hold on the shipped app")
+  func preventedBugsHold() throws {
+    for (file, system) in Self.holds {
+      let report = ScenarioCheck.run(try Self.scenario(file), app: system.app)
+      #expect(report.failure == nil, "\(file): \(report.failure?.description ?? "")")
+    }
+  }
+
+  @Test(
+    "The interceptor's shadowing is what kills the swipe: the app's own delegate alone keeps it")
+  func shadowingKillsTheSwipe() throws {
+    let scenario = try Self.scenario(
+      "delegate-swipe-to-animated-screen-keeps-following-the-finger")
+    // Without the interceptor, the app's swipe animator and its interaction controller
+    // answer, and the swipe follows the finger as the spec says.
+    let own = ScenarioCheck.run(scenario, app: DelegateInterceptorAsShipped(intercepts: false))
+    #expect(own.failure == nil, "\(own.failure?.description ?? "")")
+    // The article's code with no delegate of the app's: the interceptor is made only in the
+    // `delegate` setter, which nothing calls, so no screen is ever asked for its animator
+    // and the swipe runs UIKit's own pop, 350 ms [A1], where the spec's uses A's 200 [I2].
+    let alone = ScenarioCheck.run(
+      scenario, app: DelegateInterceptorAsShipped(hasAppDelegate: false))
+    let failure = try #require(alone.failure)
+    #expect(failure.stepIndex == 1)
+    #expect(failure.detail.contains("transition.duration: app 350 ms | oracle 200 ms"))
+  }
+
+  /// The random checker, on each shipped app, within a fixed budget: 1000 cases from a
+  /// given seed.
+  static func campaign(_ system: ShippedSystem, seed: UInt64) -> PropertyResult<Scenario> {
+    Property.check(
+      "\(system) as shipped", PolicyProperty.generator(presets: [system.preset]),
+      configuration: PropertyConfiguration(cases: 1000, seed: seed), environment: [:],
+      describe: PolicyProperty.describe, AppProperty.body(system.app))
+  }
+
+  /// The seeds of the campaigns: twenty, the same on every run.
+  nonisolated static let seeds: ClosedRange<UInt64> = 1...20
+
+  @Test(
+    "From every seed the random checker finds a bug in each shipped system, shrunk to at most five steps",
+    arguments: ShippedSystem.allCases)
+  func randomCheckerFinds(_ system: ShippedSystem) throws {
+    for seed in Self.seeds {
+      let result = Self.campaign(system, seed: seed)
+      let failure = try #require(
+        result.failure, "\(system), seed \(seed): nothing found in \(result.statistics.cases) cases"
+      )
+      #expect(failure.minimal.value.steps.count <= 5, "\(failure.minimal.rendering)")
+      let lines = failure.error.split(separator: "\n")
+      print(
+        """
+        campaign \(system) seed \(seed): case \(failure.caseNumber), \
+        \(failure.minimal.value.steps.count) steps: \(lines.first ?? "") | \
+        \(lines.dropFirst().first.map { $0.trimmingCharacters(in: .whitespaces) } ?? "")
+        """)
+    }
+  }
+}
