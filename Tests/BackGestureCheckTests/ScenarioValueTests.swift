@@ -21,7 +21,9 @@ import Testing
     ).scenario
   }
 
-  @Test("Each time after the previous one, each leading distance off the edge and each height off the top goes one lower")
+  @Test(
+    "A time after the step before, a leading distance off the edge, a height off the top go one lower"
+  )
   func leftToRight() throws {
     let scenario = try Self.scenario(.ltr, steps: "@0 down 1 at 0,5\n@16 move 1 to 11,0\n@16 up 1")
     let lowered = scenario.loweredByOne
