@@ -88,11 +88,15 @@ public struct ReferenceEngine: Sendable {
       precondition(!stack.isEmpty, "container \(index) has an empty stack")
       let top = screenIndex(stack[stack.count - 1])
       screens[top].loaded = true
-      screens[top].appearance = index == stacks.count - 1 ? .appeared : .disappeared
+      let covered = index < stacks.count - 1
+      screens[top].appearance = covered ? .disappeared : .appeared
+      // [B6]: a covered container's top has disappeared, and its will-disappear set the
+      // flag as a presentation over it does.
+      let flag = policy.initialPageFlag(popDisabled: screens[top].effectivePopDisabled)
       containers.append(
         NavigationContainer(
           stack: stack, bar: policy.initialBar(top: screens[top].settings),
-          pageFlag: policy.initialPageFlag(popDisabled: screens[top].effectivePopDisabled)))
+          pageFlag: covered ? policy.pageFlagAfterWillDisappear(flag) : flag))
     }
   }
 

@@ -36,15 +36,18 @@ extension OracleState {
     self.transition = nil
     self.callbacks = []
     self.outcomes = []
-    self.containers = indexed.map(initialContainer)
+    self.containers = indexed.indices.map {
+      initialContainer(indexed[$0], covered: $0 < indexed.count - 1)
+    }
     self.scrolls = setup.scrollViews.map {
       ScrollRecord(offset: $0.initialOffset, deceleratingUntil: $0.initiallyDeceleratingUntil)
     }
   }
 
   /// Returns a container at time 0: its bar as if its top had just appeared ([B4]) and its
-  /// page flag from its top ([B6]).
-  private func initialContainer(_ stack: [Int]) -> ContainerRecord {
+  /// page flag from its top, or on for a covered container, whose top has disappeared
+  /// ([B6]).
+  private func initialContainer(_ stack: [Int], covered: Bool) -> ContainerRecord {
     let top = stack[stack.count - 1]
     let settings = setup.screen(top).settings
     let managed = table.barPolicy == .willAppear
@@ -52,6 +55,6 @@ extension OracleState {
       stack: stack,
       barHidden: managed && settings.bar == .hidden,
       barStyle: managed ? settings.style : 0,
-      pageFlag: table.pageFlagHooks ? !popDisabled(top) : true)
+      pageFlag: table.pageFlagHooks && !covered ? !popDisabled(top) : true)
   }
 }

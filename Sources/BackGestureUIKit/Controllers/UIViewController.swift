@@ -34,6 +34,9 @@ open class UIViewController: UIResponder {
     return nil
   }
   weak var presenter: UIViewController?
+  /// The object asked for the animators and interaction controllers of this controller's
+  /// presentation and dismissal; UIKit keeps it weakly.
+  open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
 
   private var loadedView: UIView?
   private lazy var item = UINavigationItem()

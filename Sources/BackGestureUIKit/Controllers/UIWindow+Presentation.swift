@@ -48,15 +48,32 @@ extension UIWindow {
     controller.beginAppearance(true, animated: animated)
     controller.view.frame = bounds
     addSubview(controller.view)
-    let finish: @MainActor (Bool) -> Void = { [weak self] _ in
+    let finish: @MainActor (Bool) -> Void = { [weak self] completed in
       controller.beingPresented = false
+      guard completed else {
+        // A cancelled interactive presentation leaves nothing presented.
+        controller.viewIfLoaded?.removeFromSuperview()
+        self?.removePresentation(of: controller)
+        presenter.presentedViewController = nil
+        controller.presenter = nil
+        controller.endAppearance(false, animated: animated)
+        front.endAppearance(true, animated: animated)
+        return
+      }
       front.endAppearance(false, animated: animated)
       controller.endAppearance(true, animated: animated)
       completion?()
       _ = self
     }
+    let delegate = controller.transitioningDelegate
+    let custom =
+      animated
+      ? delegate?.animationController(
+        forPresented: controller, presenting: presenter, source: presenter) : nil
+    let interaction = custom.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
     runPresentationChange(
-      kind: .present, from: front, to: controller, animated: animated, finish: finish)
+      kind: .present, from: front, to: controller, animated: animated, animator: custom,
+      interaction: interaction, finish: finish)
   }
 
   /// Dismisses the presentation a controller is part of, or the one it presents ([O4]).
@@ -78,9 +95,14 @@ extension UIWindow {
     presented.beingDismissed = true
     presented.beginAppearance(false, animated: animated)
     back.beginAppearance(true, animated: animated)
-    let finish: @MainActor (Bool) -> Void = { [weak self] _ in
+    let finish: @MainActor (Bool) -> Void = { [weak self] completed in
       guard let self else { return }
       presented.beingDismissed = false
+      guard completed else {
+        back.endAppearance(false, animated: animated)
+        presented.endAppearance(true, animated: animated)
+        return
+      }
       presented.viewIfLoaded?.removeFromSuperview()
       self.removePresentation(of: presented)
       entry.presenter?.presentedViewController = nil
@@ -89,26 +111,43 @@ extension UIWindow {
       back.endAppearance(true, animated: animated)
       completion?()
     }
+    let delegate = presented.transitioningDelegate
+    let custom = animated ? delegate?.animationController(forDismissed: presented) : nil
+    let interaction = custom.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
     runPresentationChange(
-      kind: .dismiss, from: presented, to: back, animated: animated, finish: finish)
+      kind: .dismiss, from: presented, to: back, animated: animated, animator: custom,
+      interaction: interaction, finish: finish)
   }
 
-  /// Runs a presentation change: at once, or as a default 350 ms transition.
+  /// Runs a presentation change: at once, or as a transition run by the transitioning
+  /// delegate's animator (the default 350 ms one when it gives none) and, when it gives
+  /// one, driven by its interaction controller (spec [U17]).
   private func runPresentationChange(
     kind: NavigationTransition.Kind, from: UIViewController, to: UIViewController,
-    animated: Bool, finish: @escaping @MainActor (Bool) -> Void
+    animated: Bool, animator: (any UIViewControllerAnimatedTransitioning)?,
+    interaction: (any UIViewControllerInteractiveTransitioning)?,
+    finish: @escaping @MainActor (Bool) -> Void
   ) {
     guard animated else {
       finish(true)
       return
     }
     let transition = NavigationTransition(
-      kind: kind, from: from, to: to, animator: DefaultTransitionAnimator(), interaction: nil,
-      systemDriven: false, container: self, onCancel: { _ in },
+      kind: kind, from: from, to: to, animator: animator ?? DefaultTransitionAnimator(),
+      interaction: interaction, systemDriven: false, container: self,
+      onCancel: { transition in
+        // Spec [I7]: the revealed controller goes away again, the leaving one comes back.
+        transition.to.beginAppearance(false, animated: true)
+        transition.from.beginAppearance(true, animated: true)
+      },
       onComplete: { [weak self] transition, completed in
         guard let self, self.presentationTransition === transition else { return }
         self.presentationTransition = nil
         finish(completed)
+        // An interactive change is a swipe's: its outcome comes at its end ([I8]).
+        if transition.initiallyInteractive {
+          UIKitSimulation.current?.outcomeLog.append(completed ? .finished : .cancelled)
+        }
       })
     presentationTransition = transition
     transition.start()

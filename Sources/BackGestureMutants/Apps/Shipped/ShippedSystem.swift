@@ -13,6 +13,8 @@ package enum ShippedSystem: String, Sendable, CaseIterable, CustomStringConverti
   case fdFullscreen
   /// The side-swipe fixes of seed article 4.
   case restoredEdge
+  /// The isolated navigation controllers of seed article 3.
+  case isolatedContainers
   /// The navigation-delegate interceptor of seed article 5.
   case delegateInterceptor
 
@@ -25,6 +27,7 @@ package enum ShippedSystem: String, Sendable, CaseIterable, CustomStringConverti
     case .privateHandler: .privateHandler
     case .fdFullscreen: .fdFullscreen
     case .restoredEdge: .restoredEdge
+    case .isolatedContainers: .isolatedContainers
     case .delegateInterceptor: .delegateInterceptor
     }
   }
@@ -36,6 +39,7 @@ package enum ShippedSystem: String, Sendable, CaseIterable, CustomStringConverti
     case .privateHandler: PrivateHandlerAsShipped()
     case .fdFullscreen: FDFullscreenPopAsShipped()
     case .restoredEdge: RestoredEdgeAsShipped()
+    case .isolatedContainers: IsolatedContainersAsShipped()
     case .delegateInterceptor: DelegateInterceptorAsShipped()
     }
   }
