@@ -35,6 +35,25 @@ extension ChoiceSource {
     return weights.count - 1
   }
 
+  /// Draws an index in one choice whose value is the index itself: the weights shape how
+  /// often each comes up when generating, and index 0 is the simplest whatever they
+  /// are. So a draw whose weights depend on the state (fingers down or not) still means
+  /// the same when the shrinker replays it in another state, and index 0 (a setting's
+  /// default, say) is one step away from any other.
+  func option(_ weights: [Int]) throws -> Int {
+    let favoured = weights.enumerated().flatMap { index, weight in
+      Array(repeating: Int64(index), count: max(0, weight))
+    }
+    let kind = Choice.Kind.integer(0...Int64(weights.count - 1), target: 0)
+    return Int(try draw(kind, favouring: favoured, anyOneIn: .max))
+  }
+
+  /// Draws one element by weight in one choice (``option(_:)``); the first is the
+  /// simplest whatever the weights.
+  func element<Element>(_ elements: [Element], weights: [Int]) throws -> Element {
+    elements[try option(weights)]
+  }
+
   /// Draws one element; earlier elements are simpler.
   func pick<Element>(_ elements: [Element]) throws -> Element {
     elements[try int(0...(elements.count - 1))]

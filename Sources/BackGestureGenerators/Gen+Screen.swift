@@ -12,36 +12,38 @@ extension Gen {
   /// - Parameter device: The device, which bounds `maxDistance`.
   public static func screenSettings(on device: Device) -> Generator<ScreenSettings> {
     Generator { source in
+      // Each setting is one choice whose simplest value is its default, so the shrinker
+      // resets any one setting without moving the choices of the others.
       var settings = ScreenSettings()
-      settings.popDisabled = try source.chance(1, in: 8)
-      switch try source.weighted([14, 1, 2, 3, 1]) {
-      case 0: settings.maxDistance = 0
-      case 1: settings.maxDistance = try source.pick([-1, -40, -device.width])
-      case 2: settings.maxDistance = try source.int(1...60, towards: 1)
-      case 3: settings.maxDistance = try source.pick([20, 40, 19, 21, 39, 41, 10, 11, 100])
-      default: settings.maxDistance = try source.int(61...device.width, towards: 61)
-      }
-      switch try source.weighted([3, 1, 1]) {
-      case 0: settings.bar = nil
-      case 1: settings.bar = .hidden
-      default: settings.bar = .visible
-      }
-      settings.style = try source.chance(2, in: 3) ? source.int(1...9) : 0
-      switch try source.weighted([8, 1, 1, 1]) {
-      case 0: settings.back = .system
-      case 1: settings.back = .supplementing
-      case 2: settings.back = .replacing
-      default: settings.back = .hidden
-      }
-      settings.veto = try source.chance(1, in: 10)
-      settings.late = try source.chance(1, in: 4)
-      switch try source.weighted([4, 1, 1, 1]) {
-      case 0: settings.animator = nil
-      case 1: settings.animator = try source.pick([1, 2, 10, 50])
-      case 2: settings.animator = try source.pick([350, 200, 300, 400, 349, 351])
-      default: settings.animator = try source.pick([5000, 1000, 2000, 4999])
-      }
+      settings.popDisabled = try source.element([false, true], weights: [7, 1])
+      let width = device.width
+      settings.maxDistance = Int(
+        try source.draw(
+          .integer(Int64(-width)...Int64(width), target: 0),
+          favouring: maxDistances(on: device).map(Int64.init), anyOneIn: 20))
+      settings.bar = try source.element([nil, .hidden, .visible], weights: [3, 1, 1])
+      settings.style = try source.option([9] + Array(repeating: 2, count: 9))
+      settings.back = try source.element(
+        [.system, .supplementing, .replacing, .hidden], weights: [8, 1, 1, 1])
+      settings.veto = try source.element([false, true], weights: [9, 1])
+      settings.late = try source.element([false, true], weights: [3, 1])
+      settings.animator = try source.element(
+        [nil, 1, 2, 10, 50, 350, 200, 300, 400, 349, 351, 5000, 1000, 2000, 4999],
+        weights: [48, 3, 3, 3, 3, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3])
       return settings
     }
+  }
+
+  /// The `maxDistance` values the generator favours, each listed as often as it is
+  /// favoured: 0 most, then the edge distances touches aim at and their neighbours,
+  /// small ones, negative ones and a few up to the device's width.
+  static func maxDistances(on device: Device) -> [Int] {
+    let width = device.width
+    let zero = Array(repeating: 0, count: 14 * 30)
+    let negative = Array(repeating: [-1, -40, -width], count: 10).flatMap { $0 }
+    let small = Array(1...60)
+    let edges = Array(repeating: [20, 40, 19, 21, 39, 41, 10, 11, 100], count: 10).flatMap { $0 }
+    let wide = stride(from: 61, through: width, by: max(1, (width - 61) / 30)).map { $0 }
+    return zero + negative + small + edges + wide
   }
 }

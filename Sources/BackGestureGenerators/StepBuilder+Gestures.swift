@@ -16,6 +16,31 @@ extension StepBuilder {
       y: min(max(start.y + down, 0), device.height - 1))
   }
 
+  /// Returns a point's leading distance ([D3]).
+  func leadingDistance(of point: Point) -> Int {
+    device.direction == .ltr ? point.x : device.width - point.x
+  }
+
+  /// Draws a point on the screen in two choices of its own, its leading distance and its
+  /// height: anywhere on the screen, the leading edge and the top the simplest, mostly
+  /// at `aim`.
+  ///
+  /// The coordinates are absolute, not displacements: when the shrinker takes out a
+  /// move, the moves after it keep their points, and each coordinate shrinks to the
+  /// smallest that still fails.
+  mutating func drawPoint(aimingAt aim: Point) throws -> Point {
+    let width = device.width
+    let leading = device.direction == .ltr ? 0...(width - 1) : 1...width
+    let distance = try source.draw(
+      .integer(
+        Int64(leading.lowerBound)...Int64(leading.upperBound), target: Int64(leading.lowerBound)),
+      favouring: [Int64(leadingDistance(of: aim))], anyOneIn: Self.rarity)
+    let y = try source.draw(
+      .integer(0...Int64(device.height - 1), target: 0), favouring: [Int64(aim.y)],
+      anyOneIn: Self.rarity)
+    return Point(x: x(atLeadingDistance: Int(distance)), y: Int(y))
+  }
+
   /// Draws a finger that is not down: the lowest free id mostly, another one sometimes.
   mutating func freeFinger() throws -> Int? {
     let free = (1...9).filter { !fingersDown.contains($0) }
@@ -31,21 +56,35 @@ extension StepBuilder {
   mutating func gesture() throws {
     guard let finger = try freeFinger() else { return }
     let first = try firstMove()
-    let start = try touchDownPoint(firstForward: first?.forward ?? 0)
+    let aim = try touchDownPoint(firstForward: first?.forward ?? 0)
     let firstDelay = try source.pick([16, 8, 1, 10, 33, 100, 0])
-    guard emit(.down(finger: finger, at: start), at: try touchDownTime(firstDelay: firstDelay))
-    else { return }
+    let downTime = try touchDownTime(firstDelay: firstDelay)
+    // Whether the finger touches down at all: almost always, but not touching is the
+    // simplest answer, so that the shrinker can take out a touch-down and keep what
+    // happens around it. A finger that never touched down goes through the gesture's
+    // draws all the same: the oracle refuses its moves and its lift, and the events in
+    // between and a system cancel stay.
+    let touches = try source.element([false, true], weights: [1, 63])
+    if touches {
+      guard emit(.down(finger: finger, at: aim), at: downTime) else { return }
+    }
+    var tracking: Bool { !touches || fingersDown.contains(finger) }
     try interlude(tracked: finger)
-    guard fingersDown.contains(finger) else { return }
+    guard tracking else { return }
 
+    // The first move's time and point are drawn whether or not there is one, so that
+    // the shrinker can take it out (the move's kind to none) and leave the choices after
+    // it where they were.
+    let start = aim
+    let firstAim = point(start, forward: first?.forward ?? 0, down: first?.down ?? 0)
+    let firstTime = try drawTime(favouring: [time + firstDelay])
+    let firstPoint = try drawPoint(aimingAt: firstAim)
     var forward = 0
     var down = 0
-    if let first {
-      forward = first.forward
-      down = first.down
-      emit(
-        .move(finger: finger, to: point(start, forward: forward, down: down)),
-        at: time + firstDelay)
+    if first != nil {
+      forward = leadingDistance(of: firstPoint) - leadingDistance(of: start)
+      down = firstPoint.y - start.y
+      emit(.move(finger: finger, to: firstPoint), at: firstTime)
     }
 
     let width = device.width
@@ -59,32 +98,42 @@ extension StepBuilder {
     // the choice of whether there is one more, so the shrinker takes out any one of them
     // (after three, that choice is drawn and always no).
     for chance in [9, 6, 4, 0] {
-      guard !isFull, fingersDown.contains(finger) else { return }
+      guard !isFull, tracking else { return }
       source.beginSpan("move")
       defer { source.endSpan() }
       guard try source.oneMore(chance) else { break }
       try interlude(tracked: finger)
-      guard fingersDown.contains(finger) else { return }
+      guard tracking else { return }
       // Every choice of a move is drawn whichever way it goes, so that a move keeps its
-      // choices when the shrinker changes another.
+      // choices when the shrinker changes another. The plan (by velocity or towards the
+      // target) only aims the move's time and point, which are drawn on their own.
       let byVelocity = try source.chance(2, in: 5)
       let velocity = try source.pick([1000, 300, 1001, 999, 301, 299, 0, -1000, 5000, 200])
       let velocityDelay = try source.pick([10, 100, 1000, 16, 1])
       let share = try source.pick([1, 2, 3])
       let steadyDelay = try source.pick([16, 8, 1, 33, 100, 10])
       let delay: Int
+      var aimed = forward
       if byVelocity {
         delay = velocityDelay
-        forward += velocity * delay / 1000
+        aimed += velocity * delay / 1000
       } else {
         // Towards the target: all the way (the simplest), half way or a third.
         delay = steadyDelay
-        forward += (target - forward) / share
+        aimed += (target - forward) / share
       }
-      down += try source.pick([0, 1, -1, 5, 20])
-      emit(.move(finger: finger, to: point(start, forward: forward, down: down)), at: time + delay)
+      let aimedDown = down + (try source.pick([0, 1, -1, 5, 20]))
+      let at = try drawTime(favouring: [time + delay])
+      let moved = try drawPoint(aimingAt: point(start, forward: aimed, down: aimedDown))
+      // Whether the finger moves after the events in between: almost always, but not
+      // moving is the simplest answer, so that the shrinker can take out a move and keep
+      // the events before it.
+      guard try source.element([false, true], weights: [1, 63]) else { continue }
+      forward = leadingDistance(of: moved) - leadingDistance(of: start)
+      down = moved.y - start.y
+      emit(.move(finger: finger, to: moved), at: at)
     }
-    guard fingersDown.contains(finger) else { return }
+    guard tracking else { return }
     try release(tracked: finger)
   }
 
@@ -93,11 +142,10 @@ extension StepBuilder {
   /// well inside the animation, one before its end, on it or one after ([T1]);
   /// otherwise after a typical delay.
   mutating func touchDownTime(firstDelay: Int) throws -> Int {
-    if let end = snapshot.transition?.endsAt, end >= time, try source.chance(2, in: 3) {
-      let decision = end + (try source.pick([-1, 0, 1, -100, -30, 2, -200]))
-      return max(time, decision - firstDelay)
-    }
-    return try nextTime()
+    guard let end = snapshot.transition?.endsAt, end >= time else { return try nextTime() }
+    let decisions = [-1, 0, 1, -100, -30, 2, -200].map { end + $0 - firstDelay }
+    return try drawTime(
+      favouring: nextTimes() + Array(repeating: decisions, count: 3).flatMap { $0 })
   }
 
   /// Draws the first move after the touch-down, as a forward and a downward displacement:
@@ -178,7 +226,8 @@ extension StepBuilder {
     // A touch-down lands on the screen: x from 0 to width - 1, as UIKit delivers touches.
     let onScreen = device.direction == .ltr ? 0...(width - 1) : 1...width
     leading = min(max(leading, onScreen.lowerBound), onScreen.upperBound)
-    return Point(x: x(atLeadingDistance: leading), y: min(max(y, 0), device.height - 1))
+    return try drawPoint(
+      aimingAt: Point(x: x(atLeadingDistance: leading), y: min(max(y, 0), device.height - 1)))
   }
 
   /// Sometimes adds an event while a gesture's finger is down: another finger touching
@@ -191,7 +240,7 @@ extension StepBuilder {
     case 0:
       guard let finger = try freeFinger() else { return }
       let at = try touchDownPoint(firstForward: 0)
-      emit(.down(finger: finger, at: at), at: time + (try source.pick([0, 8, 16])))
+      emit(.down(finger: finger, at: at), at: try drawTime(favouring: [time, time + 8, time + 16]))
     case 1:
       try operation()
     case 2:
@@ -199,12 +248,15 @@ extension StepBuilder {
     default:
       let others = fingersDown.filter { $0 != tracked }
       guard let other = others.first else { return }
-      if try source.chance(1, in: 2) {
-        emit(.up(finger: other), at: time + (try source.pick([0, 8, 16])))
+      let lifts = try source.chance(1, in: 2)
+      let at = snapshot.fingers.first { $0.id == other }!.point
+      let forward = try source.pick([20, -20, 11, 100])
+      let when = try drawTime(favouring: [time, time + 8, time + 16])
+      if lifts {
+        emit(.up(finger: other), at: when)
       } else {
-        let at = snapshot.fingers.first { $0.id == other }!.point
-        let moved = point(at, forward: try source.pick([20, -20, 11, 100]), down: 0)
-        emit(.move(finger: other, to: moved), at: time + (try source.pick([0, 8, 16])))
+        let moved = try drawPoint(aimingAt: point(at, forward: forward, down: 0))
+        emit(.move(finger: other, to: moved), at: when)
       }
     }
   }
@@ -227,40 +279,42 @@ extension StepBuilder {
       let others = fingersDown.filter { $0 != tracked }
       let othersFirst = try !others.isEmpty && source.chance(1, in: 2)
       if othersFirst {
-        for other in others { emit(.up(finger: other), at: time + 1) }
+        for other in others { emit(.up(finger: other), at: try drawTime(favouring: [time + 1])) }
       }
-      emit(.up(finger: tracked), at: time + rest)
+      emit(.up(finger: tracked), at: try drawTime(favouring: [time + rest]))
       if !othersFirst, !others.isEmpty, try source.chance(2, in: 3) {
-        for other in others.reversed() { emit(.up(finger: other), at: time + 8) }
+        for other in others.reversed() {
+          emit(.up(finger: other), at: try drawTime(favouring: [time + 8]))
+        }
       }
     case 2:
-      emit(.cancel, at: time + rest)
+      emit(.cancel, at: try drawTime(favouring: [time + rest]))
     default:
       for other in fingersDown where other != tracked {
-        emit(.up(finger: other), at: time + rest)
+        emit(.up(finger: other), at: try drawTime(favouring: [time + rest]))
       }
     }
     if try source.chance(1, in: 2) { try wait() }
   }
 
   /// Adds a touch event outside a planned gesture: a finger that is down lifts or moves,
-  /// the system cancels, or another finger touches down.
+  /// the system cancels, or another finger touches down. The kind is one choice that
+  /// means the same whether fingers are down or not (``ChoiceSource/option(_:)``): with
+  /// none down, a finger touches down mostly and the system cancels sometimes.
   mutating func strayTouch() throws {
     let down = fingersDown
-    guard !down.isEmpty else {
-      guard let finger = try freeFinger() else { return }
-      emit(.down(finger: finger, at: try touchDownPoint(firstForward: 0)), at: try nextTime())
-      return
-    }
-    switch try source.weighted([2, 2, 1, 1]) {
-    case 0:
-      emit(.up(finger: try source.pick(down)), at: try nextTime())
-    case 1:
+    switch try source.option(down.isEmpty ? [0, 0, 1, 6] : [2, 2, 1, 1]) {
+    case 0 where !down.isEmpty:
+      let finger = try source.pick(down)
+      emit(.up(finger: finger), at: try nextTime())
+    case 1 where !down.isEmpty:
       let finger = try source.pick(down)
       let at = snapshot.fingers.first { $0.id == finger }!.point
       let forward = try source.pick([11, 1, -11, 50, -50, 200])
-      let moved = point(at, forward: forward, down: try source.pick([0, 11, -11]))
-      emit(.move(finger: finger, to: moved), at: time + (try delay()))
+      let aimedDown = try source.pick([0, 11, -11])
+      let when = try drawTime(favouring: typicalDelays.map { time + $0 })
+      let moved = try drawPoint(aimingAt: point(at, forward: forward, down: aimedDown))
+      emit(.move(finger: finger, to: moved), at: when)
     case 2:
       emit(.cancel, at: try nextTime())
     default:

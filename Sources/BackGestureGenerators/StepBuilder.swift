@@ -79,22 +79,16 @@ struct StepBuilder {
     return steps
   }
 
-  /// Adds one segment, chosen by weight.
+  /// Adds one segment, chosen by weight: an operation (the simplest), a gesture, a wait
+  /// or a stray touch. The kind is one choice that means the same whether fingers are
+  /// down or not (``ChoiceSource/option(_:)``); only how often each comes up differs.
   mutating func segment() throws {
-    if fingersDown.isEmpty {
-      switch try source.weighted([3, 8, 1, 1]) {
-      case 0: try operation()
-      case 1: try gesture()
-      case 2: try wait()
-      default: try strayTouch()
-      }
-    } else {
-      switch try source.weighted([3, 2, 2, 1]) {
-      case 0: try strayTouch()
-      case 1: try operation()
-      case 2: try gesture()
-      default: try wait()
-      }
+    let weights = fingersDown.isEmpty ? [3, 8, 1, 1] : [2, 2, 1, 3]
+    switch try source.option(weights) {
+    case 0: try operation()
+    case 1: try gesture()
+    case 2: try wait()
+    default: try strayTouch()
     }
   }
 
@@ -104,21 +98,59 @@ struct StepBuilder {
     emit(.wait, at: try nextTime())
   }
 
-  /// Returns the time of the next step: on, one before or one after the end of the
-  /// animation in flight (when there is one, often), or after a typical delay.
-  mutating func nextTime() throws -> Int {
-    if let end = snapshot.transition?.endsAt, end >= time, try source.chance(2, in: 3) {
-      return max(time, end + (try source.pick([0, -1, 1, 2, 50])))
-    }
-    return time + (try delay())
+  /// One coordinate in this many is drawn anywhere on the screen rather than where the
+  /// generator aims it.
+  static let rarity = 24
+
+  /// The latest time a step may have, in milliseconds.
+  static let latestTime = 100_000_000
+
+  /// Delays from 0 to 2000 ms in steps of 37, as times after `time`: one time in about
+  /// ten lands on any of them rather than where the generator aims.
+  static func spread(from time: Int) -> [Int] {
+    stride(from: 0, through: 2000, by: 37).map { time + $0 }
   }
 
-  /// Draws a delay between two steps: frame-like, threshold-like or anything.
-  mutating func delay() throws -> Int {
-    switch try source.weighted([6, 3, 1]) {
-    case 0: return try source.pick([16, 0, 1, 8, 10, 17, 33])
-    case 1: return try source.pick([100, 101, 99, 350, 351, 349, 300, 1000])
-    default: return try source.int(0...2000, towards: 16)
-    }
+  /// Draws the time of the next step in one choice of its own: any time from the last
+  /// step's on, the last step's the simplest; mostly one of `favoured`, else any delay
+  /// up to 2 s.
+  ///
+  /// The time is absolute, not a delay: when the shrinker takes out a step, the steps
+  /// after it keep their times, and each time shrinks to the earliest that still fails.
+  mutating func drawTime(favouring favoured: [Int]) throws -> Int {
+    let earliest = time
+    // The latest time is the same for every step, so that a time stays in range when
+    // the shrinker takes out or moves an earlier step.
+    let kind = Choice.Kind.integer(
+      Int64(earliest)...Int64(max(earliest, Self.latestTime)), target: Int64(earliest))
+    let spread = Self.spread(from: earliest)
+    let aimed = Array(repeating: favoured, count: max(1, 9 * spread.count / max(1, favoured.count)))
+    return Int(
+      try source.draw(
+        kind, favouring: (aimed.flatMap { $0 } + spread).map { Int64(max($0, earliest)) },
+        anyOneIn: .max))
+  }
+
+  /// Draws the time of the next step: on, one before or one after the end of the
+  /// animation in flight (when there is one, two times in three), or after a typical
+  /// delay.
+  mutating func nextTime() throws -> Int {
+    try drawTime(favouring: nextTimes())
+  }
+
+  /// The times ``nextTime()`` favours, each listed as often as it is favoured.
+  func nextTimes() -> [Int] {
+    let delays = typicalDelays.map { time + $0 }
+    guard let end = snapshot.transition?.endsAt, end >= time else { return delays }
+    let nearEnd = [0, -1, 1, 2, 50].map { end + $0 }
+    return delays + Array(repeating: nearEnd, count: 9).flatMap { $0 }
+  }
+
+  /// Delays between two steps, frame-like twice as often as threshold-like: each listed
+  /// as often as it is favoured (any delay at all comes from the draw itself).
+  var typicalDelays: [Int] {
+    let frames = [16, 0, 1, 8, 10, 17, 33]
+    let thresholds = [100, 101, 99, 350, 351, 349, 300, 1000]
+    return frames + frames + thresholds
   }
 }

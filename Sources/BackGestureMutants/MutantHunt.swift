@@ -48,6 +48,10 @@ package struct MutantHunt: Sendable, Hashable {
     /// invariant, or another observable first. The shrinker keeps them, since without
     /// them the scenario shows a different failure from the one found.
     package var switchingParts: [ScenarioPart]
+    /// The numbers of the shrunk scenario's steps (times, leading distances, heights)
+    /// that still fail the same way one lower: empty when each is the smallest that
+    /// still fails, given the others.
+    package var lowerableValues: [ScenarioValue]
 
     /// The screens the shrunk scenario declares.
     package var shrunkScreens: Int { minimal.world.screens.count }
@@ -99,13 +103,30 @@ package struct MutantHunt: Sendable, Hashable {
       let minimal = failure.minimal.value
       let broken = ScenarioCheck.run(minimal, policy: policy, faults: faults).failure
       let roles = partRoles(of: minimal, origin: broken?.origin, policy: policy, faults: faults)
+      let lowerable = minimal.loweredByOne.filter { _, lowered in
+        failsTheSameWay(lowered, origin: broken?.origin, policy: policy, faults: faults)
+      }
       hunt.finding = Finding(
         invariant: broken?.invariant ?? .determinism,
         originalSteps: failure.original.value.steps.count,
         shrunkSteps: minimal.steps.count, evaluations: failure.evaluations, minimal: minimal,
-        idleParts: roles.idle, switchingParts: roles.switching)
+        idleParts: roles.idle, switchingParts: roles.switching,
+        lowerableValues: lowerable.map(\.0))
     }
     return hunt
+  }
+
+  /// Whether a scenario is valid (its text parses and neither model refuses a step) and
+  /// fails with a given origin.
+  static func failsTheSameWay(
+    _ scenario: Scenario, origin: String?, policy: (any BackGesturePolicy)?,
+    faults: EngineFaults
+  ) -> Bool {
+    guard (try? Scenario.parse(scenario.scenarioText, file: "value")) != nil,
+      let failure = ScenarioCheck.run(scenario, policy: policy, faults: faults).failure,
+      !failure.invalidScenario
+    else { return false }
+    return failure.origin == origin
   }
 
   /// Takes out each part of a failing scenario in turn: the parts whose removal leaves a

@@ -21,13 +21,8 @@ import _TestSupport
   /// The seeds of ``shrunkToHandWrittenSize(_:)``, as `backgesture bench` runs them.
   static let seeds: Range<UInt64> = 0..<20
 
-  /// The most seeds, of 20, whose shrunk counterexample may keep a part that plays no
-  /// role. Measured (`backgesture bench --seeds 20`, the parts column): 15 of the 400
-  /// counterexamples keep one, at most 2 of a mutant's 20.
-  static let seedsWithIdleParts = 2
-
   @Test(
-    "Over 20 seeds each mutant is caught every time; its median shrunk counterexample has no more steps and no more screens than the hand-written one, and takes out no part",
+    "Over 20 seeds each mutant is caught every time; its median shrunk counterexample has no more steps and no more screens than the hand-written one; every shrunk counterexample is 1-minimal in its parts and its numbers",
     arguments: Mutant.allCases)
   func shrunkToHandWrittenSize(_ mutant: Mutant) throws {
     let handWritten = try MutantTests.counterexample(mutant).scenario
@@ -50,6 +45,9 @@ import _TestSupport
     } when: {
       mutant == .m18
     }
+    // 1-minimal in its parts: taking out any one part, or resetting any one setting,
+    // makes each counterexample pass, fail another way (the shrinker keeps the failure
+    // it found) or become an invalid scenario.
     let idle = benchmark.campaigns.filter { !($0.finding?.idleParts.isEmpty ?? true) }
     let report = idle.map { campaign in
       let finding = campaign.finding!
@@ -57,9 +55,22 @@ import _TestSupport
       return "seed \(campaign.seed): taking out any one of \(parts) still fails the same way\n"
         + finding.minimal.scenarioText
     }
-    let idleReport =
-      "\(mutant): \(idle.count) counterexamples keep a part that plays no role\n"
-      + report.joined(separator: "\n")
-    #expect(idle.count <= Self.seedsWithIdleParts, "\(idleReport)")
+    #expect(
+      idle.isEmpty,
+      "\(mutant): \(idle.count) counterexamples keep a part that plays no role\n\(report.joined(separator: "\n"))"
+    )
+    // Canonical numbers: each time, leading distance and height one lower no longer
+    // fails the same way.
+    let lowerable = benchmark.campaigns.filter { !($0.finding?.lowerableValues.isEmpty ?? true) }
+    let lowerableReport = lowerable.map { campaign in
+      let finding = campaign.finding!
+      let values = finding.lowerableValues.map(\.description).joined(separator: ", ")
+      return "seed \(campaign.seed): \(values) one lower still fails the same way\n"
+        + finding.minimal.scenarioText
+    }
+    #expect(
+      lowerable.isEmpty,
+      "\(mutant): \(lowerable.count) counterexamples keep a number above the smallest that fails\n\(lowerableReport.joined(separator: "\n"))"
+    )
   }
 }

@@ -98,4 +98,33 @@ extension ChoiceSourceTests {
     #expect(pairs.value(decoding: []).map { [$0.0, $0.1 ? 1 : 0] } == [0, 0])
     #expect(Gen.int(in: 0...9).filter { $0 > 100 }.value(decoding: [1, 2, 3]) == nil)
   }
+
+  /// Delays from 0 to 2000 that come up at 16 and 350 mostly.
+  static let delays = Generator<Int64> { source in
+    try source.draw(.integer(0...2000, target: 0), favouring: [16, 16, 350], anyOneIn: 8)
+  }
+
+  @Test("A favouring draw generates its favoured values mostly, each as often as listed")
+  func favouringGenerates() {
+    let values = Shrunk.samples(Self.delays, count: 800)
+    let sixteens = values.count { $0 == 16 }
+    let others = values.count { $0 != 16 && $0 != 350 }
+    // Seven in eight favoured, two thirds of them 16: about 467 of 800; about 100 others.
+    #expect((400...530).contains(sixteens), "16 drawn \(sixteens) times of 800")
+    #expect((60...150).contains(others), "\(others) of 800 not favoured")
+  }
+
+  @Test("A favouring draw replays and decodes as a plain draw of its kind")
+  func favouringReplays() throws {
+    let replayed = try Self.delays.generate(from: ChoiceSource(replaying: [1234]))
+    #expect(replayed == 1234)
+    let decoded = try Self.delays.generate(from: ChoiceSource(bytes: []))
+    #expect(decoded == 0)
+  }
+
+  @Test("A favouring draw shrinks to the smallest value that fails, not to a favoured one")
+  func favouringShrinks() {
+    let minimal = Shrunk.value(Self.delays) { $0 >= 13 }
+    #expect(minimal == 13)
+  }
 }

@@ -83,6 +83,37 @@ extension ChoiceSource {
     return try draw(kind, forcing: value)
   }
 
+  /// Draws an integer that, when generating, is mostly one of the favoured values;
+  /// replays, bytes and the shrinker read it as any other draw of its kind.
+  ///
+  /// A generator aims a value at the places where bugs hide (a threshold, one past it,
+  /// the end of an animation) and the value still shrinks as a plain integer towards
+  /// its target: a shrunk value is the simplest that still fails, not the simplest of
+  /// the favoured ones.
+  ///
+  /// ```swift
+  /// let delay = try source.draw(.integer(0...2000, target: 0), favouring: [16, 100, 101])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - kind: The kind of the draw.
+  ///   - favoured: The values drawn all but one time in `rarity`, each as often as it is
+  ///     listed (list one twice to weight it); a value outside the kind's range is
+  ///     clamped.
+  ///   - rarity: One draw in this many, at least 1, is any value of the kind, as a draw
+  ///     without favoured values would be; so is every draw when the list is empty.
+  /// - Returns: The value drawn.
+  public func draw(
+    _ kind: Choice.Kind, favouring favoured: [Int64], anyOneIn rarity: Int = 8
+  ) throws -> Int64 {
+    try draw(kind) { generator in
+      guard !favoured.isEmpty, generator.next(below: UInt64(max(1, rarity))) != 0 else {
+        return generate(kind, using: &generator)
+      }
+      return kind.clamp(favoured[Int(generator.next(below: UInt64(favoured.count)))])
+    }
+  }
+
   /// Records a boolean or integer whose value the caller already picked.
   func draw(_ kind: Choice.Kind, forcing value: Int64) throws -> Int64 {
     guard case .generate = mode else { return try draw(kind) }

@@ -10,7 +10,9 @@ extension Shrinker {
   }
 
   /// Lowers one choice, replayed span by span so a value that decides structure
-  /// (a size, a branch, a "more?" boolean) keeps the rest of the case aligned.
+  /// (a size, a branch, a "more?" boolean) keeps the rest of the case aligned. Each
+  /// lowering that does not fail alone is tried again with the later values drawn
+  /// within bounds it set moved along (``shiftingDependents(of:to:)``).
   ///
   /// An integer first tries its target, then steps down from its value one at a
   /// time (at most four steps) until a step fails or two steps passed cleanly:
@@ -37,9 +39,12 @@ extension Shrinker {
         kind.contains(value)
       else { return false }
       if consider(template.replacing(position, with: value)) { return true }
-      guard lastRunMisaligned, let shifted = shiftingDependents(of: position, to: value) else {
-        return false
-      }
+      // Later values drawn from this one on (times after a time) may need to move
+      // along: when the lowering clamped them, or when it left them in range but the
+      // case no longer fails, since what mattered was their distance from it.
+      guard !lastRunWasInvalid || lastRunMisaligned,
+        let shifted = shiftingDependents(of: position, to: value)
+      else { return false }
       return consider(shifted)
     }
     guard case .integer(_, let target) = kind else {
