@@ -145,22 +145,7 @@ final class FDNavigationController: UINavigationController, UINavigationBarDeleg
   /// `fd_pushViewController:animated:`.
   override func pushViewController(_ viewController: UIViewController, animated: Bool) {
     let pan = fdFullscreenPopGestureRecognizer
-    if let host = interactivePopGestureRecognizer?.view,
-      !(host.gestureRecognizers ?? []).contains(where: { $0 === pan })
-    {
-      host.addGestureRecognizer(pan)
-      // FD reads the system pop's first target through key-value coding; that object is
-      // also the system pop's own delegate, which is how the mirror reaches it.
-      let internalTarget = interactivePopGestureRecognizer?.delegate
-      #if canImport(UIKit)
-      let internalAction = NSSelectorFromString("handleNavigationTransition:")
-      #else
-      let internalAction = Selector("handleNavigationTransition:")
-      #endif
-      pan.delegate = fdPopGestureRecognizerDelegate
-      if let internalTarget { pan.addTarget(internalTarget, action: internalAction) }
-      interactivePopGestureRecognizer?.isEnabled = false
-    }
+    PrivatePopHandler.install(pan, delegate: fdPopGestureRecognizerDelegate, in: self)
     fdSetupViewControllerBasedNavigationBarAppearanceIfNeeded(viewController)
     if !viewControllers.contains(where: { $0 === viewController }) {
       super.pushViewController(viewController, animated: animated)

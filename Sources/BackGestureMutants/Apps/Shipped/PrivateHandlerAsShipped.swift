@@ -128,22 +128,7 @@ final class BaseNavigationController: UINavigationController, UINavigationBarDel
   /// `base_pushViewController:animated:`.
   override func pushViewController(_ viewController: UIViewController, animated: Bool) {
     let pan = basePanGestureRecognizer
-    if let host = interactivePopGestureRecognizer?.view,
-      !(host.gestureRecognizers ?? []).contains(where: { $0 === pan })
-    {
-      host.addGestureRecognizer(pan)
-      // The article reads the system pop's first target through key-value coding; that
-      // object is also the system pop's own delegate ([U16]).
-      let internalTarget = interactivePopGestureRecognizer?.delegate
-      #if canImport(UIKit)
-      let internalAction = NSSelectorFromString("handleNavigationTransition:")
-      #else
-      let internalAction = Selector("handleNavigationTransition:")
-      #endif
-      pan.delegate = basePanGestureRecognizerDelegate
-      if let internalTarget { pan.addTarget(internalTarget, action: internalAction) }
-      interactivePopGestureRecognizer?.isEnabled = false
-    }
+    PrivatePopHandler.install(pan, delegate: basePanGestureRecognizerDelegate, in: self)
     baseSetupViewControllerBasedNavigationBarAppearanceIfNeeded(viewController)
     if !viewControllers.contains(where: { $0 === viewController }) {
       super.pushViewController(viewController, animated: animated)

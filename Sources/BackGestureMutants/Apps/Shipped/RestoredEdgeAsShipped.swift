@@ -93,13 +93,7 @@ final class YGNavigationController: UINavigationController,
     // The article asks for the pad idiom; the mirror has no `UIDevice`, and its pads are
     // the devices 744 pt wide or more ([D1]).
     if view.bounds.width >= 744, let edge = interactivePopGestureRecognizer {
-      let target = edge.delegate
-      #if canImport(UIKit)
-      let handler = NSSelectorFromString("handleNavigationTransition:")
-      #else
-      let handler = Selector("handleNavigationTransition:")
-      #endif
-      let pan = UIPanGestureRecognizer(target: target, action: handler)
+      let pan = UIPanGestureRecognizer(target: edge.delegate, action: PrivatePopHandler.action)
       pan.delegate = self
       edge.view?.addGestureRecognizer(pan)
       fullScreenPan = pan
