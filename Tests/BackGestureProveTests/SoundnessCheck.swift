@@ -119,13 +119,13 @@ struct SoundnessCheck {
 }
 
 extension SoundnessCheck {
-/// The counts the check reports.
-struct Stats {
-  var steps = 0
-  var differing = 0
-  var decisions = 0
-  var unmatched = 0
-}
+  /// The counts the check reports.
+  struct Stats {
+    var steps = 0
+    var differing = 0
+    var decisions = 0
+    var unmatched = 0
+  }
 }
 
 /// What the two walks must agree on after each step.
