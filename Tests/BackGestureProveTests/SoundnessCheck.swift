@@ -275,7 +275,7 @@ private struct Walker {
     }
     // The state after: each scroll view at an end of its range, or decelerating.
     for (index, scroll) in after.scrollViews.enumerated() {
-      let item = world.screens.flatMap(\.content).filter { !isControl($0) }[index]
+      let item = world.screens.flatMap { Self.numbered($0.content) }.filter(Self.scrolls)[index]
       switch item {
       case .horizontalScroll(let view):
         flag(scroll.offset + view.inset <= 0)
@@ -283,16 +283,24 @@ private struct Walker {
       case .verticalScroll(let view):
         flag(scroll.offset <= 0)
         flag(scroll.offset >= max(0, view.content - view.frame.height))
-      case .control: break
+      case .control, .cell: break
       }
       flag(scroll.decelerating)
     }
     return (key, next)
   }
 
-  func isControl(_ item: ContentItem) -> Bool {
-    if case .control = item { return true }
-    return false
+  /// A screen's items in numbering order: each item, then the items it holds.
+  static func numbered(_ items: [ContentItem]) -> [ContentItem] {
+    items.flatMap { [$0] + numbered($0.items) }
+  }
+
+  /// Whether an item is a scroll view.
+  static func scrolls(_ item: ContentItem) -> Bool {
+    switch item {
+    case .horizontalScroll, .verticalScroll: true
+    case .control, .cell: false
+    }
   }
 
   /// A concrete step drawn at random from the class of an abstract step, in this state;
