@@ -86,7 +86,9 @@ extension CommandLineTests {
     let mixed = try backgesture(["prove", "--app", "S1", "--mutant", "M1"])
     #expect(mixed.status == 2)
     #expect(mixed.stderr.hasPrefix("Error: --app and --mutant do not go together: give one\n"))
-    let other = try backgesture(["prove", "--app", "fdFullscreenAsShipped", "--preset", "restoredEdge"])
+    let other = try backgesture([
+      "prove", "--app", "fdFullscreenAsShipped", "--preset", "restoredEdge",
+    ])
     #expect(other.status == 2)
     #expect(
       other.stderr.hasPrefix(
