@@ -38,7 +38,9 @@ import Testing
       return operation.style
     }
     #expect(styles == [.pageSheet(modal: false), .pageSheet(modal: true), .fullScreen])
-    #expect(scenario.steps[0].action == .operation(Operation(.present(["E"]), animated: false, style: .pageSheet(modal: false))))
+    #expect(
+      scenario.steps[0].action
+        == .operation(Operation(.present(["E"]), animated: false, style: .pageSheet(modal: false))))
   }
 
   @Test("A version 4 scenario prints as version 4 and reads back the same")
