@@ -207,7 +207,10 @@ let package = Package(
     ),
     .testTarget(
       name: "CommandLineTests",
-      dependencies: ["BackGestureCheck", "_TestSupport"]
+      dependencies: [
+        "BackGestureCheck", "BackGestureModel", "BackGestureMutants", "BackGestureProve",
+        "_TestSupport",
+      ]
     ),
     .testTarget(name: "ArchitectureTests", dependencies: ["_TestSupport"]),
     .testTarget(name: "BackGestureUIKitTests", dependencies: ["BackGestureUIKit"]),

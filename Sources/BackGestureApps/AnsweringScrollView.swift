@@ -6,8 +6,8 @@ import Foundation
 /// back recognizers as the world declares (spec [C5]), the way an app's scroll view
 /// subclass does as its pan's delegate.
 ///
-/// A back recognizer is any recognizer that is not a scroll view's own pan: the world
-/// has no other kind.
+/// A back recognizer is any recognizer that is not a scroll view's own pan or a cell's
+/// swipe pan ([C6]): the world has no other kind.
 @MainActor
 final class AnsweringScrollView: UIScrollView, UIGestureRecognizerDelegate {
   /// The answers.
@@ -45,8 +45,9 @@ final class AnsweringScrollView: UIScrollView, UIGestureRecognizerDelegate {
     answers.backWaits && Self.isBackRecognizer(otherGestureRecognizer)
   }
 
-  /// Whether a recognizer is not a scroll view's own pan.
+  /// Whether a recognizer is neither a scroll view's own pan nor a cell's swipe pan.
   static func isBackRecognizer(_ recognizer: UIGestureRecognizer) -> Bool {
+    if recognizer is SwipeActionsPan { return false }
     guard let scroll = recognizer.view as? UIScrollView else { return true }
     return scroll.panGestureRecognizer !== recognizer
   }

@@ -5,23 +5,37 @@ import Foundation
 extension AppHost {
   /// Fills a screen's view with its content when the view loads: one view per item, the
   /// first declared in front, so a hit test finds the first item that holds a point
-  /// (spec [C1]).
+  /// (spec [C1]), and the items a scroll view holds inside its view ([C7]).
   func installContent(in controller: UIViewController) {
     guard let index = screenIndex(of: controller), let container = controller.viewIfLoaded
     else { return }
-    // The screen's scroll slots end at its entry of `scrollSlotEnds`; the items go in
-    // last first, so the slots are taken from the end.
-    var slot = scrollSlotEnds[index]
-    for item in world.screens[index].content.reversed() {
+    // The screen's scroll slots start after the previous screen's, in declaration order.
+    var slot = index > 0 ? scrollSlotEnds[index - 1] : 0
+    install(
+      world.screens[index].content, in: container, origin: Frame(x: 0, y: 0, width: 0, height: 0),
+      slot: &slot)
+  }
+
+  /// Makes the views of some items, in declaration order so that each scroll view takes
+  /// its slot, and adds them to a view last first, so the first declared is in front. A
+  /// view's frame is in its superview's coordinates: a held item's screen frame less the
+  /// origin of the scroll view that holds it.
+  private func install(
+    _ items: [ContentItem], in container: UIView, origin: Frame, slot: inout Int
+  ) {
+    var views: [UIView] = []
+    for item in items {
       let view = makeView(for: item)
-      container.addSubview(view)
-      switch item {
-      case .horizontalScroll, .verticalScroll:
-        slot -= 1
-        scrollSlots[slot].view = view as? UIScrollView
-      case .control:
-        break
+      view.frame.origin = CGPoint(x: item.frame.x - origin.x, y: item.frame.y - origin.y)
+      if let scroll = view as? UIScrollView {
+        scrollSlots[slot].view = scroll
+        slot += 1
       }
+      install(item.items, in: view, origin: item.frame, slot: &slot)
+      views.append(view)
+    }
+    for view in views.reversed() {
+      container.addSubview(view)
     }
   }
 
@@ -56,6 +70,9 @@ extension AppHost {
       case .slider: return UISlider(frame: rect(control.frame))
       case .swipecell: return SwipeCell(frame: rect(control.frame))
       }
+    case .cell(let cell):
+      return SwipeActionsCellView(
+        frame: rect(cell.frame), rightToLeft: world.device.direction == .rtl)
     }
   }
 
@@ -68,3 +85,36 @@ extension AppHost {
 /// that begin on it (spec [C4]).
 @MainActor
 final class SwipeCell: UIControl {}
+
+/// A table cell with trailing swipe actions: a plain view whose own pan takes a
+/// horizontal drag from trailing to leading and no other (spec [C6], [AR13]), as the pan
+/// that reveals a cell's swipe actions does.
+@MainActor
+final class SwipeActionsCellView: UIView {
+  /// Whether the device lays out right to left, so that leading is on the right.
+  private let rightToLeft: Bool
+  /// The cell's own pan.
+  private let pan = SwipeActionsPan()
+
+  init(frame: CGRect, rightToLeft: Bool) {
+    self.rightToLeft = rightToLeft
+    super.init(frame: frame)
+    addGestureRecognizer(pan)
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  /// Lets the cell's own pan begin only on a drag that is not mostly vertical and goes
+  /// from trailing to leading; any other recognizer may begin.
+  override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    guard gestureRecognizer === pan else { return true }
+    let translation = pan.translation(in: self)
+    guard abs(translation.y) <= abs(translation.x) else { return false }
+    return rightToLeft ? translation.x > 0 : translation.x < 0
+  }
+}
+
+/// The pan of a cell with swipe actions (spec [C6]): not a back recognizer, so a scroll
+/// view's answers about back recognizers ([C5]) leave it alone.
+@MainActor
+final class SwipeActionsPan: UIPanGestureRecognizer {}

@@ -80,15 +80,12 @@ package final class AppHost {
     scrollSlotEnds.reserveCapacity(world.screens.count)
     var scrollCount = 0
     for screen in world.screens {
-      for item in screen.content {
-        if case .control = item { continue }
-        scrollCount += 1
-      }
+      scrollCount += Self.numbered(screen.content).count { $0.isScrollView }
     }
     scrollSlots.reserveCapacity(scrollCount)
     scrollCache.reserveCapacity(scrollCount)
     for screen in world.screens {
-      for (offset, item) in screen.content.enumerated() {
+      for (offset, item) in Self.numbered(screen.content).enumerated() {
         let id = ItemID(screen: screen.name, index: offset + 1)
         switch item {
         case .horizontalScroll(let model):
@@ -103,7 +100,7 @@ package final class AppHost {
               id: id, isHorizontal: false, declaredOffset: model.offset,
               declaredDeceleratingUntil: nil, view: nil))
           scrollCache.append(ScrollState(item: id, offset: 0, decelerating: false))
-        case .control:
+        case .control, .cell:
           break
         }
       }
@@ -216,4 +213,21 @@ struct ScrollSlot {
   var declaredDeceleratingUntil: Int?
   /// The view, once installed.
   var view: UIScrollView?
+}
+
+extension AppHost {
+  /// A screen's items in numbering order: each item, then the items it holds ([C1], [C7]).
+  static func numbered(_ items: [ContentItem]) -> [ContentItem] {
+    items.flatMap { [$0] + numbered($0.items) }
+  }
+}
+
+extension ContentItem {
+  /// Whether the item is a scroll view, which gets a slot of its own.
+  var isScrollView: Bool {
+    switch self {
+    case .horizontalScroll, .verticalScroll: true
+    case .control, .cell: false
+    }
+  }
 }

@@ -104,6 +104,12 @@ extension AbstractStep {
   /// The concrete step this abstract step stands for in a state: its representative
   /// ([PV1], [PV2]).
   package func concrete(in snapshot: Snapshot, world: World) -> Step {
+    concrete(in: snapshot, world: world, planting: nil)
+  }
+
+  /// The concrete step this abstract step stands for, or with `fault` the wrong one the
+  /// fault puts in its place (the tests' seam, ``AbstractionFault``).
+  func concrete(in snapshot: Snapshot, world: World, planting fault: AbstractionFault?) -> Step {
     let device = world.device
     let now = snapshot.time
     let forward = device.direction == .ltr ? 1 : -1
@@ -113,7 +119,10 @@ extension AbstractStep {
     }
     let finger = snapshot.fingers.first { $0.id == 1 }?.point ?? Point(x: 0, y: 0)
     switch self {
-    case .down(let leading, let onItem):
+    case .down(var leading, let onItem):
+      if fault == .touchOutsideEdgeZone, leading == Self.edgeZoneDistance {
+        leading = AbstractionFault.misplacedEdgeDistance
+      }
       let x = device.direction == .ltr ? leading : device.width - leading
       let y = onItem ? Self.itemY : Self.plainY
       return Step(time: now + Self.frame, action: .down(finger: 1, at: Point(x: x, y: y)))

@@ -8,6 +8,9 @@ package struct ProveReport {
   package var scope: ProveScope
   /// What was checked, such as `the reference engine`.
   package var target: String
+  /// The preset the runs were judged by; `nil` for an app that follows none, judged by
+  /// the invariants and the liveness probes alone.
+  package var judgedBy: Preset?
   /// The worlds searched.
   package var worldsSearched = 0
   /// The distinct states explored, over every world.
@@ -20,14 +23,18 @@ package struct ProveReport {
   package var counterexample: Counterexample?
 
   /// Creates an empty report.
-  init(scope: ProveScope, target: String) {
+  init(scope: ProveScope, target: String, judgedBy: Preset?) {
     self.scope = scope
     self.target = target
+    self.judgedBy = judgedBy
   }
 
   /// The report as `backgesture prove` prints it on standard output ([PV6]).
   package var text: String {
-    var lines = ["Proving \(target) judged by \(scope.preset.rawValue)."]
+    var lines = [
+      judgedBy.map { "Proving \(target) judged by \($0.rawValue)." }
+        ?? "Proving \(target) on \(scope.preset.rawValue)'s scope, judged by the invariants alone."
+    ]
     lines += ["Scope:"] + scope.lines.map { "  " + $0 }
     lines += [
       "States explored: \(states)",

@@ -15,6 +15,11 @@ package struct ProveScope: Sendable, Hashable {
   package static let defaultDepth = 5
   /// The default number of screens of `backgesture prove`.
   package static let defaultScreens = 3
+  /// The default depth of `backgesture prove --app`: an app's states are never merged
+  /// ([PV4]), so every path is explored and the scope grows far faster with the depth.
+  package static let defaultAppDepth = 3
+  /// The default number of screens of `backgesture prove --app`.
+  package static let defaultAppScreens = 1
   /// The largest number of screens a scope may declare ([PV3]).
   package static let maximumScreens = 3
 

@@ -52,7 +52,7 @@ package enum Prover {
     } else {
       while let index = results.claim() { search(index) }
     }
-    var report = ProveReport(scope: scope, target: target.label)
+    var report = ProveReport(scope: scope, target: target.label, judgedBy: target.judgedBy)
     var best: (world: World, steps: [Step], failure: CheckFailure)?
     for (index, result) in results.all.enumerated() {
       report.states += result.states

@@ -2,10 +2,10 @@ import BackGestureModel
 import BackGestureProve
 import Foundation
 
-/// `backgesture prove --bench`: the size of each preset's scope at depths 3 to 6 and the
-/// states explored per second, timed over several runs (medians).
+/// `backgesture prove --bench`: the size of each preset's scope at depths 3 to 6 (or to
+/// `--max-depth`) and the states explored per second, timed over several runs (medians).
 enum ProveBench {
-  /// The depths of the table.
+  /// The depths of the table at most.
   static let depths = 3...6
   /// The runs whose median time is reported.
   static let defaultRuns = 3
@@ -22,7 +22,9 @@ enum ProveBench {
   }
 
   /// Times every preset at every depth and prints the table on standard output.
-  static func run(presets: [Preset], screens: Int, runs: Int, jobs: Int) -> ExitStatus {
+  static func run(
+    presets: [Preset], screens: Int, depths: ClosedRange<Int>, runs: Int, jobs: Int
+  ) -> ExitStatus {
     var rows: [Row] = []
     var status = ExitStatus.success
     for preset in presets {

@@ -19,7 +19,8 @@ enum ProveCommand {
       first, with states of one future merged (docs/Prove.md, spec section 15).
 
       USAGE: backgesture prove [--preset <preset>] [--depth <n>] [--screens <n>] [--mutant <id>] [--jobs <n>]
-             backgesture prove --bench [--preset <preset>] [--screens <n>] [--runs <n>] [--jobs <n>]
+             backgesture prove --app <name> [--preset <preset>] [--depth <n>] [--screens <n>]
+             backgesture prove --bench [--preset <preset>] [--screens <n>] [--max-depth <n>] [--runs <n>] [--jobs <n>]
 
       OPTIONS:
         --preset <preset>   The preset (default every preset, one after the other): \(Preset.allCases.map(\.rawValue).joined(separator: ", ")).
@@ -27,9 +28,18 @@ enum ProveCommand {
         --screens <n>       The screens of each world (default \(ProveScope.defaultScreens)), 1 to \(ProveScope.maximumScreens).
         --mutant <id>       Proves a built-in bug (M1 to M28, docs/Mutants.md) instead of the
                             reference engine.
+        --app <name>        Proves an app's own code on UIKit's surface instead of the engine:
+                            privateHandler, fdFullscreen, delegateInterceptor (the presets'
+                            apps); privateHandlerAsShipped, fdFullscreenAsShipped,
+                            restoredEdgeAsShipped, isolatedContainersAsShipped,
+                            delegateInterceptorAsShipped (the systems as they ship); S1 to S8
+                            (the stateful bugs). The scope is the preset the app follows (S1 to
+                            S8 follow none: --preset's); no state is merged, so the defaults
+                            are depth \(ProveScope.defaultAppDepth) and \(ProveScope.defaultAppScreens) screen.
         --jobs <n>          Searches worlds on n threads (default 1); the output is the same for any n.
-        --bench             Prints a table of each preset's scope at depths \(ProveBench.depths.lowerBound) to \(ProveBench.depths.upperBound): worlds,
+        --bench             Prints a table of each preset's scope at depths \(ProveBench.depths.lowerBound) to --max-depth: worlds,
                             states, transitions, the median time and the states per second.
+        --max-depth <n>     The last depth of --bench's table (default \(ProveBench.depths.upperBound)), \(ProveBench.depths.lowerBound) to \(ProveBench.depths.upperBound).
         --runs <n>          The runs of each row of --bench (default \(ProveBench.defaultRuns)).
         -h, --help          Shows this help.
 
@@ -41,19 +51,26 @@ enum ProveCommand {
       EXIT STATUS:
         0  no counterexample within the scope
         1  a counterexample was found
-        2  bad input: an unknown option, preset or mutant, a value out of range
+        2  bad input: an unknown option, preset, mutant or app, a value out of range,
+           options that do not go together
 
       """,
     run: run)
 
   /// The parsed options.
   struct Options {
-    var presets: [Preset] = Preset.allCases
-    var depth = ProveScope.defaultDepth
-    var screens = ProveScope.defaultScreens
+    /// The presets `--preset` chose; `nil` when it was left out.
+    var preset: Preset?
+    /// The depth `--depth` chose; `nil` when it was left out.
+    var depth: Int?
+    /// The screens `--screens` chose; `nil` when it was left out.
+    var screens: Int?
     var mutant: Mutant?
+    /// The name `--app` chose, one of ``NamedApp/names``.
+    var app: String?
     var jobs = 1
     var bench = false
+    var maxDepth = ProveBench.depths.upperBound
     var runs = ProveBench.defaultRuns
   }
 
@@ -71,19 +88,38 @@ enum ProveCommand {
     }
     if options.bench {
       return ProveBench.run(
-        presets: options.presets, screens: options.screens, runs: options.runs, jobs: options.jobs)
+        presets: options.preset.map { [$0] } ?? Preset.allCases,
+        screens: options.screens ?? ProveScope.defaultScreens,
+        depths: ProveBench.depths.lowerBound...options.maxDepth, runs: options.runs,
+        jobs: options.jobs)
+    }
+    let runs: [(preset: Preset, target: ProveTarget)]
+    let depth: Int
+    let screens: Int
+    if let name = options.app {
+      guard let planned = appTargets(name, preset: options.preset) else { return .badInput }
+      runs = planned
+      depth = options.depth ?? ProveScope.defaultAppDepth
+      screens = options.screens ?? ProveScope.defaultAppScreens
+    } else {
+      runs = (options.preset.map { [$0] } ?? Preset.allCases).map { preset in
+        let target =
+          options.mutant.map { mutant in
+            ProveTarget.engine(
+              policy: mutant.policy(for: preset), judgedBy: preset, faults: mutant.faults,
+              label: "mutant \(mutant.id)")
+          } ?? .preset(preset)
+        return (preset, target)
+      }
+      depth = options.depth ?? ProveScope.defaultDepth
+      screens = options.screens ?? ProveScope.defaultScreens
     }
     var status = ExitStatus.success
     let clock = ContinuousClock()
-    for (index, preset) in options.presets.enumerated() {
+    for (index, run) in runs.enumerated() {
+      let (preset, target) = run
       let started = clock.now
-      let scope = ProveScope(preset: preset, depth: options.depth, screens: options.screens)
-      let target =
-        options.mutant.map { mutant in
-          ProveTarget.engine(
-            policy: mutant.policy(for: preset), judgedBy: preset, faults: mutant.faults,
-            label: "mutant \(mutant.id)")
-        } ?? .preset(preset)
+      let scope = ProveScope(preset: preset, depth: depth, screens: screens)
       let terminal = isatty(STDERR_FILENO) != 0
       let report = Prover.prove(scope, target: target, jobs: options.jobs) { progress in
         guard terminal else { return }
@@ -104,6 +140,35 @@ enum ProveCommand {
     return status
   }
 
+  /// The app of a name, on its preset's scope (an app that follows no preset: on the
+  /// chosen preset's, or every preset's); `nil` after reporting a preset that is not
+  /// the app's.
+  static func appTargets(_ name: String, preset: Preset?) -> [(Preset, ProveTarget)]? {
+    let made = MainActor.assumeIsolated { () -> MainThreadTargets in
+      MainThreadTargets(runs: appTargetsOnMain(name, preset: preset))
+    }
+    return made.runs
+  }
+
+  @MainActor
+  private static func appTargetsOnMain(
+    _ name: String, preset: Preset?
+  ) -> [(Preset, ProveTarget)]? {
+    guard let app = NamedApp.app(named: name) else { return nil }
+    let target = ProveTarget.app(app, label: "the app \(name)")
+    if let follows = app.follows {
+      if let preset, preset != follows {
+        _ = Tool.usageError(
+          "the app '\(name)' follows \(follows.rawValue), so its scope is "
+            + "\(follows.rawValue)'s; leave out --preset or give \(follows.rawValue)",
+          usage: "backgesture prove [<options>]", helpCommand: "backgesture prove")
+        return nil
+      }
+      return [(follows, target)]
+    }
+    return (preset.map { [$0] } ?? Preset.allCases).map { ($0, target) }
+  }
+
   struct Message: Error { var text: String }
 
   /// Parses the arguments; `nil` asks for help.
@@ -119,7 +184,8 @@ enum ProveCommand {
         continue
       }
       let known = [
-        "--preset", "--depth", "--screens", "--mutant", "--jobs", "--runs", "--bench", "--help",
+        "--preset", "--depth", "--screens", "--mutant", "--app", "--jobs", "--max-depth", "--runs",
+        "--bench", "--help",
       ]
       guard known.dropLast(2).contains(argument) else {
         let what = argument.hasPrefix("-") ? "option" : "argument"
@@ -137,7 +203,7 @@ enum ProveCommand {
           let hint = Suggestion.hint(for: text, in: Preset.allCases.map(\.rawValue))
           return .failure(Message(text: "unknown preset '\(text)'\(hint)"))
         }
-        options.presets = [preset]
+        options.preset = preset
       case "--depth":
         guard let depth = Int(text), (0...12).contains(depth) else {
           return .failure(
@@ -152,6 +218,23 @@ enum ProveCommand {
                 + "\(ProveScope.maximumScreens), found '\(text)'"))
         }
         options.screens = screens
+      case "--max-depth":
+        let depths = ProveBench.depths
+        guard let depth = Int(text), depths.contains(depth) else {
+          return .failure(
+            Message(
+              text: "the max depth must be a whole number from \(depths.lowerBound) to "
+                + "\(depths.upperBound), found '\(text)'"))
+        }
+        options.maxDepth = depth
+      case "--app":
+        guard NamedApp.names.contains(text) else {
+          return .failure(
+            Message(
+              text: "unknown app '\(text)'; expected one of: "
+                + NamedApp.names.joined(separator: " ")))
+        }
+        options.app = text
       case "--runs":
         guard let runs = Int(text), (1...99).contains(runs) else {
           return .failure(
@@ -175,6 +258,19 @@ enum ProveCommand {
       }
       index += 1
     }
+    if options.app != nil, options.mutant != nil {
+      return .failure(Message(text: "--app and --mutant do not go together: give one"))
+    }
+    if options.bench, options.app != nil || options.mutant != nil {
+      return .failure(
+        Message(text: "--bench times the reference engine: leave out --app and --mutant"))
+    }
     return .success(options)
   }
+}
+
+/// An app's targets, made on the main actor where the command runs, and used on it: the
+/// search runs an app's objects on the calling thread only (``ProveTarget/isThreadSafe``).
+private struct MainThreadTargets: @unchecked Sendable {
+  var runs: [(Preset, ProveTarget)]?
 }

@@ -12,8 +12,8 @@ import _TestSupport
     "scenarioText", "scenarioWords", "scenarioLines", "claimText", "keyword", "description",
     "stacksText", "barText", "listText", "scrollText", "flagsText", "parse", "isValid",
     "closest", "hint", "editDistance", "requiredFormatVersion",
-    // Look-ups and orderings of values.
-    "frame", "current", "screen", "<",
+    // Look-ups and orderings of values; `items` are the items a scroll view holds.
+    "frame", "items", "current", "screen", "<",
     // The shared append-only logs (EventLog): a collection's members.
     "count", "append", "+=", "branched", "hasPrefix", "entries", "startIndex", "endIndex", "==",
     "hash", "debugDescription", "extendsWithoutCopying", "storageDepth",

@@ -41,5 +41,15 @@ extension CommandLineTests {
     let mutant = try backgesture(["prove", "--mutant", "M3"])
     #expect(mutant.status == 2)
     #expect(mutant.stderr.hasPrefix("Error: unknown mutant 'M3'; expected one of: M1 M2 M4"))
+    let maxDepth = try backgesture(["prove", "--bench", "--max-depth", "7"])
+    #expect(maxDepth.status == 2)
+    #expect(
+      maxDepth.stderr.hasPrefix(
+        "Error: the max depth must be a whole number from 3 to 6, found '7'\n"))
+    let benchApp = try backgesture(["prove", "--bench", "--app", "S1"])
+    #expect(benchApp.status == 2)
+    #expect(
+      benchApp.stderr.hasPrefix(
+        "Error: --bench times the reference engine: leave out --app and --mutant\n"))
   }
 }

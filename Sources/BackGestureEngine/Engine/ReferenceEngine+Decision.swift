@@ -22,13 +22,23 @@ extension ReferenceEngine {
     var graph = ArbitrationGraph()
     var failures = AttemptFailures()
     for kind in [RecognizerKind.edge, .pan] where recognizer(kind).isDeciding {
-      if touch.hit == .control, policy.controlOwnsTouch(kind) {
+      if touch.hit.kind == .control, policy.controlOwnsTouch(kind) {
         setState(.failed, of: kind)  // [R-control]
         graph.set(kind, .failed)
         failures.record(.lostToControl, of: kind)
       } else {
         graph.set(kind, .waiting)
       }
+    }
+    if takesSwipe(touch, at: point) {
+      // [C6]: the cell's own pan is the deepest member and waits for nothing; it begins
+      // and excludes every other member, which fails with no outcome ([AR7], [AR9]).
+      for kind in [RecognizerKind.edge, .pan] where graph.standing(kind) == .waiting {
+        setState(.failed, of: kind)
+        graph.set(kind, .failed)
+      }
+      arbitration = graph
+      return
     }
     if let index = competingScrollView(touch, at: point) {
       let answers = scrollViews[index].answers
@@ -42,7 +52,7 @@ extension ReferenceEngine {
         let presetOrders = answers == RecognizerAnswers()
         let wins =
           presetOrders && rulesRefusal(of: kind, touch: touch, at: point) == nil
-          && (scrollContext(for: kind, touch: touch, at: point).map(policy.scrollWins) ?? false)
+          && policy.scrollWins(scrollContext(for: kind, scrollView: index, touch: touch, at: point))
         let scrollWaits = answers.waitsForBack || (presetOrders && !wins)
         let backWaits = answers.backWaits || wins
         // A recognizer that waits by the app's answer still fails at once on its own
@@ -159,15 +169,27 @@ extension ReferenceEngine {
     recordOutcome(of: graph, failures)
   }
 
-  /// The scroll view under the touch-down point that takes part in the graph: one that
-  /// can scroll along the pan's axis ([K2], [SV2]).
+  /// Whether the touch-down hit a cell whose own pan takes the drag: a horizontal one
+  /// from trailing to leading (spec [C6]).
+  func takesSwipe(_ touch: TrackedTouch, at point: Point) -> Bool {
+    touch.hit.kind == .cell && !isMostlyVertical(touch, at: point)
+      && forwardDisplacement(from: touch.touchDown, to: point) < 0
+  }
+
+  /// The scroll view under the touch-down point that takes part in the graph ([C7],
+  /// [SV2]): of those under it that can scroll along the pan's axis ([K2]), the deepest
+  /// that can still move the way the finger goes, else the outermost of them. A touch on
+  /// a control moves no scroll view ([K1]).
   func competingScrollView(_ touch: TrackedTouch, at point: Point) -> Int? {
-    guard case .scrollView(let index) = touch.hit else { return nil }
-    let scroll = scrollViews[index]
-    guard scroll.canScroll, scroll.isHorizontal != isMostlyVertical(touch, at: point) else {
-      return nil
+    guard touch.hit.kind != .control else { return nil }
+    let vertical = isMostlyVertical(touch, at: point)
+    let candidates = touch.hit.scrollViews.filter { index in
+      scrollViews[index].canScroll && scrollViews[index].isHorizontal != vertical
     }
-    return index
+    let travel =
+      vertical
+      ? point.y - touch.touchDown.y : forwardDisplacement(from: touch.touchDown, to: point)
+    return candidates.first { scrollViews[$0].canMove(against: travel) } ?? candidates.last
   }
 
   /// Gathers the facts the begin rules read, for the current container and its top.
@@ -204,13 +226,12 @@ extension ReferenceEngine {
     transitions.contains { $0.container == container || $0.isPresentationChange }
   }
 
-  /// Gathers the facts scroll arbitration reads, if the touch-down hit a scroll view.
+  /// Gathers the facts scroll arbitration reads about the scroll view that takes part.
   func scrollContext(
-    for kind: RecognizerKind, touch: TrackedTouch, at point: Point
+    for kind: RecognizerKind, scrollView index: Int, touch: TrackedTouch, at point: Point
   )
-    -> ScrollContext?
+    -> ScrollContext
   {
-    guard case .scrollView(let index) = touch.hit else { return nil }
     let scroll = scrollViews[index]
     let item: ScrollContext.Item =
       switch scroll.view {

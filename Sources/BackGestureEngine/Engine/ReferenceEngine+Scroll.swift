@@ -8,11 +8,12 @@ extension ReferenceEngine {
       pointAtDecision: point)
   }
 
-  /// Stops the deceleration of the horizontal scroll view a touch lands on (spec [SV6]).
+  /// Stops the deceleration of every horizontal scroll view under a touch-down: the
+  /// one it lands on and those that hold it (spec [K7], [SV6]).
   mutating func stopDeceleration(at point: Point) {
-    guard case .scrollView(let index) = hitTest(point), scrollViews[index].isDecelerating(at: time)
-    else { return }
-    scrollViews[index].stopDecelerating()
+    for index in hitTest(point).scrollViews where scrollViews[index].isDecelerating(at: time) {
+      scrollViews[index].stopDecelerating()
+    }
   }
 
   /// Moves the tracking scroll view with its finger (spec [K4]).

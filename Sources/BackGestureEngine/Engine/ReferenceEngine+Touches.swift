@@ -138,15 +138,36 @@ extension ReferenceEngine {
     edge.reset()
   }
 
-  /// Hit-tests a point on the current screen: the first item whose frame holds it (spec [C1]).
+  /// Hit-tests a point on the current screen: the first item whose frame holds it, then,
+  /// inside a scroll view that holds items, the first of those, down to the deepest
+  /// (spec [C1], [C7]).
   func hitTest(_ point: Point) -> HitItem {
     let screen = screens[screenIndex(containers[currentIndex].top)].screen
-    guard let position = itemIndex(at: point, in: screen.content) else {
-      return .plain
+    var hit = HitItem.plain
+    var items = screen.content
+    // The position, in the screen's declaration order, of the first item of `items`.
+    var first = 0
+    while let position = itemIndex(at: point, in: items) {
+      let item = items[position]
+      let number = first + position + items[..<position].reduce(0) { $0 + Self.count($1.items) }
+      switch item {
+      case .control: hit.kind = .control
+      case .cell: hit.kind = .cell
+      case .horizontalScroll, .verticalScroll:
+        hit.kind = .scrollView
+        let id = ItemID(screen: screen.name, index: number + 1)
+        if let index = scrollViews.firstIndex(where: { $0.item == id }) {
+          hit.scrollViews.insert(index, at: 0)
+        }
+      }
+      items = item.items
+      first = number + 1
     }
-    if case .control = screen.content[position] { return .control }
-    let id = ItemID(screen: screen.name, index: position + 1)
-    guard let index = scrollViews.firstIndex(where: { $0.item == id }) else { return .plain }
-    return .scrollView(index)
+    return hit
+  }
+
+  /// How many items a list holds, counting the ones its scroll views hold.
+  static func count(_ items: [ContentItem]) -> Int {
+    items.reduce(items.count) { $0 + count($1.items) }
   }
 }

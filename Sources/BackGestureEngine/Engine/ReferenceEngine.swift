@@ -185,17 +185,29 @@ public struct ReferenceEngine: Sendable {
   private static func scrollViews(of screens: [Screen]) -> [ScrollViewState] {
     var views: [ScrollViewState] = []
     for screen in screens {
-      for (offset, item) in screen.content.enumerated() {
+      for (offset, item) in numberedItems(screen.content).enumerated() {
         let id = ItemID(screen: screen.name, index: offset + 1)
         switch item {
-        case .horizontalScroll(let view):
+        case .horizontalScroll(var view):
+          view.items = []
           views.append(ScrollViewState(item: id, view: .horizontal(view)))
-        case .verticalScroll(let view):
+        case .verticalScroll(var view):
+          view.items = []
           views.append(ScrollViewState(item: id, view: .vertical(view)))
-        case .control: break
+        case .control, .cell: break
         }
       }
     }
     return views
+  }
+
+  /// A screen's items in numbering order: each item, then the items it holds ([C1], [C7]).
+  private static func numberedItems(_ items: [ContentItem]) -> [ContentItem] {
+    var numbered: [ContentItem] = []
+    for item in items {
+      numbered.append(item)
+      numbered += numberedItems(item.items)
+    }
+    return numbered
   }
 }

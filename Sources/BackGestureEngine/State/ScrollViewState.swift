@@ -62,6 +62,18 @@ struct ScrollViewState: Sendable, Hashable {
     }
   }
 
+  /// Whether a finger's travel along the axis can still move the offset inside its
+  /// range: a positive travel (forward, or down) lowers the offset, a negative one raises
+  /// it (spec [C7]).
+  func canMove(against travel: Int) -> Bool {
+    let (low, high) =
+      switch view {
+      case .horizontal(let h): (h.minOffset, h.maxOffset)
+      case .vertical(let v): (0, v.maxOffset)
+      }
+    return travel > 0 ? offset > low : travel < 0 && offset < high
+  }
+
   /// Whether it decelerates at a time: `t < decelerating` (spec [C2]); vertical views never do.
   func isDecelerating(at time: Int) -> Bool {
     guard case .horizontal(let h) = view, let until = h.deceleratingUntil else { return false }

@@ -1,13 +1,28 @@
 import BackGestureModel
 
-/// What the touch-down point hit on the current screen (spec [C1]).
-enum HitItem: Sendable, Hashable {
-  /// Plain content.
-  case plain
-  /// A control, which owns the touch (spec [C4]).
-  case control
-  /// A scroll view, by its index in the engine's scroll views.
-  case scrollView(Int)
+/// What the touch-down point hit on the current screen, and the scroll views that hold it
+/// (spec [C1], [C7]).
+struct HitItem: Sendable, Hashable {
+  /// The kind of the deepest item under the point.
+  enum Kind: Sendable, Hashable {
+    /// Plain content.
+    case plain
+    /// A control, which owns the touch (spec [C4]).
+    case control
+    /// A cell with swipe actions (spec [C6]).
+    case cell
+    /// A scroll view.
+    case scrollView
+  }
+
+  /// The kind of the deepest item under the point.
+  var kind: Kind
+  /// The scroll views under the point, by their index in the engine's scroll views, the
+  /// deepest first: the hit item when it is one, then those that hold it.
+  var scrollViews: [Int] = []
+
+  /// Plain content, held by no scroll view.
+  static let plain = HitItem(kind: .plain)
 }
 
 /// One timed position of a tracked finger: its down or one of its moves (spec section 4.1).

@@ -18,17 +18,42 @@ enum SpecGeometry {
     device.direction == .rtl ? p0.x - p1.x : p1.x - p0.x
   }
 
-  /// The 1-based index and the item under a point: the first item, in declaration
-  /// order, with `x <= px < x + w` and `y <= py < y + h` ([C1]).
+  /// The 1-based index, in declaration order, and the item under a point: the first of
+  /// a screen's items with `x <= px < x + w` and `y <= py < y + h`, or, when it is a
+  /// scroll view that holds items under the point, the deepest of those ([C1], [C7]).
   static func hit(_ point: Point, in content: [ContentItem]) -> (index: Int, item: ContentItem)? {
+    var found: (index: Int, item: ContentItem)?
     var index = 0
-    for item in content {
-      index += 1
-      let f = item.frame
-      if f.x <= point.x, point.x < f.x + f.width, f.y <= point.y, point.y < f.y + f.height {
-        return (index, item)
+    var items = content
+    var searching = true
+    while searching {
+      searching = false
+      for item in items {
+        index += 1
+        let f = item.frame
+        if f.x <= point.x, point.x < f.x + f.width, f.y <= point.y, point.y < f.y + f.height {
+          found = (index, item)
+          items = item.items
+          searching = true
+          break
+        }
+        index += placed(item.items).count
       }
     }
-    return nil
+    return found
+  }
+
+  /// Items in numbering order, each with the 0-based position of the scroll view that
+  /// holds it: an item, then the items it holds ([C1], [C7]).
+  static func placed(_ content: [ContentItem]) -> [(item: ContentItem, holder: Int?)] {
+    var placed: [(item: ContentItem, holder: Int?)] = []
+    func add(_ items: [ContentItem], holder: Int?) {
+      for item in items {
+        placed.append((item, holder))
+        add(item.items, holder: placed.count - 1)
+      }
+    }
+    add(content, holder: nil)
+    return placed
   }
 }

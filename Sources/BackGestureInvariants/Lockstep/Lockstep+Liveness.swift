@@ -128,7 +128,12 @@ struct LivenessProbe {
         LivenessProbe(
           steps: swipe.steps, expectation: .backGestureBegins, text: swipe.text, context: context))
     }
-    for (offset, item) in top.content.enumerated() {
+    let placed = SpecGeometry.placed(top.content)
+    for (offset, entry) in placed.enumerated() {
+      let item = entry.item
+      // A scroll view held by one of its own axis hands a drag it cannot follow to it
+      // ([C7]), so it is dragged only the way it can move.
+      let nested = sameAxisHolder(of: offset, in: placed)
       let id = ItemID(screen: topName, index: offset + 1)
       let center = Point(
         x: item.frame.x + item.frame.width / 2, y: item.frame.y + item.frame.height / 2)
@@ -146,7 +151,7 @@ struct LivenessProbe {
       case .horizontalScroll(let view):
         let current = snapshot.scrollViews.first { $0.item == id }?.offset ?? view.offset
         guard SpecGeometry.leadingDistance(ofX: center.x, on: device) > 40,
-          let direction = scrollDirection(view, offset: current)
+          let direction = scrollDirection(view, offset: current, nested: nested)
         else { continue }
         let steps = drag(
           from: center, dx: direction * forwardX(device, 12),
@@ -157,17 +162,42 @@ struct LivenessProbe {
             steps: steps, expectation: .scrollViewTracks(id),
             text: "a drag on \(id) from \(center)", context: context))
       case .verticalScroll(let view):
+        let current = snapshot.scrollViews.first { $0.item == id }?.offset ?? view.offset
         guard view.content > view.frame.height,
-          SpecGeometry.leadingDistance(ofX: center.x, on: device) > 40
+          SpecGeometry.leadingDistance(ofX: center.x, on: device) > 40,
+          !nested || current > 0 || current < view.content - view.frame.height
         else { continue }
-        let steps = drag(from: center, dx: 0, then: 0, dy: 12, at: time)
+        let down = !nested || current > 0 ? 12 : -12
+        let steps = drag(from: center, dx: 0, then: 0, dy: down, at: time)
         probes.append(
           LivenessProbe(
             steps: steps, expectation: .scrollViewTracks(id),
             text: "a drag on \(id) from \(center)", context: context))
+      case .cell:
+        continue
       }
     }
     return probes
+  }
+
+  /// Whether an item is held, directly or further up, by a scroll view of its own axis.
+  private static func sameAxisHolder(
+    of index: Int, in placed: [(item: ContentItem, holder: Int?)]
+  ) -> Bool {
+    let horizontal: Bool
+    switch placed[index].item {
+    case .horizontalScroll: horizontal = true
+    case .verticalScroll: horizontal = false
+    case .control, .cell: return false
+    }
+    var holder = placed[index].holder
+    while let current = holder {
+      switch placed[current].item {
+      case .horizontalScroll where horizontal, .verticalScroll where !horizontal: return true
+      default: holder = placed[current].holder
+      }
+    }
+    return false
   }
 
   /// The plain back swipe, when the top's declared settings allow one: a stack of two or
@@ -201,12 +231,14 @@ struct LivenessProbe {
   /// The direction a horizontal scroll view can be dragged in: backward (-1) while it is
   /// below its largest offset or bounces, else forward (+1) while above its smallest;
   /// `nil` when it cannot scroll ([C2], [K4]).
-  private static func scrollDirection(_ view: HorizontalScrollView, offset: Int) -> Int? {
+  private static func scrollDirection(
+    _ view: HorizontalScrollView, offset: Int, nested: Bool
+  ) -> Int? {
     let minimum = -(view.inset + view.safeInset)
     let maximum = max(minimum, view.content - view.frame.width)
     guard view.content - minimum > view.frame.width || (view.bounces && view.alwaysBounce)
     else { return nil }
-    if offset < maximum || view.bounces { return -1 }
+    if offset < maximum || (view.bounces && !nested) { return -1 }
     if offset > minimum { return 1 }
     return nil
   }

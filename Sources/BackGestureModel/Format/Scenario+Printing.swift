@@ -100,8 +100,15 @@ extension Screen {
   /// writes them.
   public func scenarioLines(formatVersion: Int) -> [String] {
     let words = ["screen", name] + settings.scenarioWords
-    return [words.joined(separator: " ")]
-      + content.map { "  " + $0.scenarioText(formatVersion: formatVersion) }
+    var lines = [words.joined(separator: " ")]
+    func print(_ items: [ContentItem], indent: String) {
+      for item in items {
+        lines.append(indent + item.scenarioText(formatVersion: formatVersion))
+        print(item.items, indent: indent + "  ")
+      }
+    }
+    print(content, indent: "  ")
+    return lines
   }
 }
 
@@ -127,16 +134,19 @@ extension ContentItem {
   public var scenarioText: String { scenarioText(formatVersion: Scenario.formatVersion) }
 
   /// The lowest format version that can write the item: 3 when it answers a recognizer
-  /// question, has a safe-area inset, or bounces one way without the other ([F3]).
+  /// question, has a safe-area inset, bounces one way without the other, holds items or
+  /// is a cell with swipe actions ([F3]).
   var formatVersion: Int {
     switch self {
     case .horizontalScroll(let view):
       view.answers != RecognizerAnswers() || view.safeInset != 0
-        || view.bounces != view.alwaysBounce ? 3 : 1
+        || view.bounces != view.alwaysBounce || !view.items.isEmpty ? 3 : 1
     case .verticalScroll(let view):
-      view.answers != RecognizerAnswers() ? 3 : 1
+      view.answers != RecognizerAnswers() || !view.items.isEmpty ? 3 : 1
     case .control:
       1
+    case .cell:
+      3
     }
   }
 
@@ -164,6 +174,8 @@ extension ContentItem {
       return (words + view.answers.scenarioWords).joined(separator: " ")
     case .control(let control):
       return "\(control.kind.rawValue) frame=\(control.frame)"
+    case .cell(let cell):
+      return "cell frame=\(cell.frame)"
     }
   }
 }

@@ -242,12 +242,17 @@ extension ScenarioParser {
     }
     words.skip()
     let name = try declaredScreen(itemWord[..<dot], in: "expect scroll:")
-    let content = screens.first { $0.name == name }!.content
-    guard let index = parsedIndex, index >= 1, index <= content.count else {
+    let items = Self.numbered(screens.first { $0.name == name }!.content)
+    guard let index = parsedIndex, index >= 1, index <= items.count else {
       throw error("screen '\(name)' has no item \(indexText)")
     }
-    if case .control(let control) = content[index - 1] {
+    switch items[index - 1] {
+    case .control(let control):
       throw error("\(itemWord) is a \(control.kind.rawValue), not a scroll view")
+    case .cell:
+      throw error("\(itemWord) is a cell, not a scroll view")
+    case .horizontalScroll, .verticalScroll:
+      break
     }
     guard let word = words.peek, word.hasPrefix("offset=") else {
       throw error("expected 'offset=N' after 'expect scroll: \(itemWord)', found \(words.found)")
@@ -292,5 +297,13 @@ extension ScenarioParser {
     return .flags(
       screen: name, appearance: appearance, beingPopped: flags.contains("beingPopped"),
       loaded: flags.contains("loaded"))
+  }
+}
+
+extension ScenarioParser {
+  /// A screen's items in the order they are numbered: declaration order, the items a
+  /// scroll view holds right after it ([C1], [C7]).
+  static func numbered(_ items: [ContentItem]) -> [ContentItem] {
+    items.flatMap { [$0] + numbered($0.items) }
   }
 }

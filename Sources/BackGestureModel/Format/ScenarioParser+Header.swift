@@ -10,6 +10,7 @@ extension ScenarioParser {
   {
     let keyword = String(words.next()!)
     openScreen = nil
+    openItems = []
     if ["title:", "device:", "preset:", "stack:"].contains(keyword) {
       if let first = headerLines[keyword] {
         throw error("duplicate '\(keyword)'; the first is on line \(first)")
@@ -127,6 +128,7 @@ extension ScenarioParser {
     screenLines[name] = line
     screens.append(Screen(name: name, settings: settings))
     openScreen = screens.count - 1
+    openItems = []
   }
 
   func parseSettings(_ words: ArraySlice<Substring>) throws(ScenarioError) -> ScreenSettings {
@@ -166,7 +168,10 @@ extension ScenarioParser {
 
   func parseContentItem(_ words: inout WordCursor) throws(ScenarioError) -> ContentItem {
     let kind = String(words.next()!)
-    let kinds = ["hscroll", "vscroll", "slider", "swipecell"]
+    let kinds =
+      version >= 3
+      ? ["hscroll", "vscroll", "slider", "swipecell", "cell"]
+      : ["hscroll", "vscroll", "slider", "swipecell"]
     func required(
       _ given: KeyedWords, _ key: String, form: String
     ) throws(ScenarioError)
@@ -237,6 +242,12 @@ extension ScenarioParser {
         words.rest, forms: ["frame": "frame=X,Y,W,H"], what: "key", in: kind)
       let frame = try frame(required(given, "frame", form: "frame=X,Y,W,H"))
       return .control(Control(kind: Control.Kind(rawValue: kind)!, frame: frame))
+    case "cell":
+      try requireVersion(3, "the content item 'cell'")
+      let given = try keyedWords(
+        words.rest, forms: ["frame": "frame=X,Y,W,H"], what: "key", in: kind)
+      return .cell(
+        SwipeActionsCell(frame: try frame(required(given, "frame", form: "frame=X,Y,W,H"))))
     default:
       throw unknown("content item", kind, expected: kinds)
     }

@@ -16,6 +16,9 @@ struct ScenarioParser {
   var headerLines: [String: Int] = [:]
   /// The index of the screen whose content lines may follow.
   var openScreen: Int?
+  /// The position of the last item read at each depth of the open screen's content, with
+  /// its kind and line: the items a deeper line may go into ([C7]).
+  var openItems: [(position: Int, kind: String, line: Int)] = []
   var stack: (names: [String], line: Int)?
   var presentations: [(names: [String], line: Int)] = []
   /// The style of each `present:` statement, in order.
@@ -140,12 +143,59 @@ struct ScenarioParser {
     guard let index = openScreen else {
       throw error("content item outside a screen; indent content only under a 'screen' line")
     }
-    guard source.indent == "  " else {
+    let spaces = source.indent.allSatisfy { $0 == " " } ? source.indent.count : nil
+    let deepest = min(openItems.count + 1, version >= 3 ? Int.max : 1)
+    guard let spaces, spaces % 2 == 0, (1...deepest).contains(spaces / 2) else {
       let found = source.indent.contains("\t") ? "a tab" : "\(source.indent.count) spaces"
-      throw error("expected an indentation of two spaces, found \(found)")
+      guard deepest > 1 else {
+        if version < 3, spaces == 4, !openItems.isEmpty {
+          try requireVersion(3, "an item inside a scroll view (an indentation of four spaces)")
+        }
+        throw error("expected an indentation of two spaces, found \(found)")
+      }
+      let depths = (1...deepest).map { "\($0 * 2)" }
+      let allowed = depths.dropLast().joined(separator: ", ") + " or " + depths.last!
+      throw error(
+        "expected an indentation of \(allowed) spaces (an item of the screen or of the item "
+          + "above it), found \(found)")
     }
+    let depth = spaces / 2
     var words = WordCursor(source.words)
-    screens[index].content.append(try parseContentItem(&words))
+    let kind = String(words.peek ?? "")
+    let item = try parseContentItem(&words)
+    openItems.removeLast(openItems.count - (depth - 1))
+    if let holder = openItems.last, !["hscroll", "vscroll"].contains(holder.kind) {
+      throw error(
+        "only a scroll view holds items; the '\(holder.kind)' on line \(holder.line) cannot "
+          + "hold the '\(kind)' indented under it")
+    }
+    let path = openItems.map(\.position)
+    let position = Self.insert(item, at: path, into: &screens[index].content)
+    openItems.append((position, kind, line))
+  }
+
+  /// Appends an item to the items of the item at a path of positions (the screen's own
+  /// items for an empty path) and returns its position there.
+  static func insert(
+    _ item: ContentItem, at path: [Int], into items: inout [ContentItem]
+  ) -> Int {
+    guard let first = path.first else {
+      items.append(item)
+      return items.count - 1
+    }
+    var inner = items[first].items
+    let position = insert(item, at: Array(path.dropFirst()), into: &inner)
+    switch items[first] {
+    case .horizontalScroll(var view):
+      view.items = inner
+      items[first] = .horizontalScroll(view)
+    case .verticalScroll(var view):
+      view.items = inner
+      items[first] = .verticalScroll(view)
+    case .control, .cell:
+      break
+    }
+    return position
   }
 }
 

@@ -6,6 +6,9 @@ public enum ContentItem: Sendable, Hashable {
   case verticalScroll(VerticalScrollView)
   /// A horizontal control that owns touches beginning on it.
   case control(Control)
+  /// A table cell with trailing swipe actions: its own pan takes a trailing-to-leading
+  /// drag (spec [C6]).
+  case cell(SwipeActionsCell)
 
   /// The item's frame in screen coordinates.
   public var frame: Frame {
@@ -13,6 +16,16 @@ public enum ContentItem: Sendable, Hashable {
     case .horizontalScroll(let view): view.frame
     case .verticalScroll(let view): view.frame
     case .control(let control): control.frame
+    case .cell(let cell): cell.frame
+    }
+  }
+
+  /// The items the item holds, front-most first (spec [C7]); only scroll views hold any.
+  public var items: [ContentItem] {
+    switch self {
+    case .horizontalScroll(let view): view.items
+    case .verticalScroll(let view): view.items
+    case .control, .cell: []
     }
   }
 }
@@ -40,12 +53,15 @@ public struct HorizontalScrollView: Sendable, Hashable {
   public var deceleratingUntil: Int? = nil
   /// What the app answers about the view's pan and the back recognizers.
   public var answers = RecognizerAnswers()
+  /// The items the view holds, front-most first (spec [C7]).
+  public var items: [ContentItem] = []
 
   /// Creates a horizontal scroll view.
   public init(
     frame: Frame, content: Int, offset: Int = 0, inset: Int = 0, safeInset: Int = 0,
     bounces: Bool = false, alwaysBounce: Bool = false, paging: Bool = false,
-    deceleratingUntil: Int? = nil, answers: RecognizerAnswers = RecognizerAnswers()
+    deceleratingUntil: Int? = nil, answers: RecognizerAnswers = RecognizerAnswers(),
+    items: [ContentItem] = []
   ) {
     self.frame = frame
     self.content = content
@@ -57,6 +73,7 @@ public struct HorizontalScrollView: Sendable, Hashable {
     self.paging = paging
     self.deceleratingUntil = deceleratingUntil
     self.answers = answers
+    self.items = items
   }
 }
 
@@ -70,15 +87,19 @@ public struct VerticalScrollView: Sendable, Hashable {
   public var offset: Int = 0
   /// What the app answers about the view's pan and the back recognizers.
   public var answers = RecognizerAnswers()
+  /// The items the view holds, front-most first (spec [C7]).
+  public var items: [ContentItem] = []
 
   /// Creates a vertical scroll view.
   public init(
-    frame: Frame, content: Int, offset: Int = 0, answers: RecognizerAnswers = RecognizerAnswers()
+    frame: Frame, content: Int, offset: Int = 0, answers: RecognizerAnswers = RecognizerAnswers(),
+    items: [ContentItem] = []
   ) {
     self.frame = frame
     self.content = content
     self.offset = offset
     self.answers = answers
+    self.items = items
   }
 }
 

@@ -4,7 +4,8 @@ public struct Screen: Sendable, Hashable {
   public var name: String
   /// The settings.
   public var settings: ScreenSettings
-  /// The content items, front-most first (the hit test takes the first that contains a point).
+  /// The content items the screen's view holds, front-most first (the hit test takes the
+  /// first that contains a point); scroll views may hold items of their own ([C7]).
   public var content: [ContentItem]
 
   /// Creates a screen.

@@ -19,8 +19,12 @@ struct Attempt: Sendable, Hashable {
   var touchDown: Point
   /// The screen that was current at touch-down.
   var screen: Int
-  /// The 0-based index of the item hit at touch-down ([C1]), or `nil` for plain content.
-  var hitItem: Int?
+  /// The 0-based indices of the items under the touch-down, outermost first: the last is
+  /// the item hit ([C1], [C7]); empty for plain content.
+  var hitPath: [Int]
+
+  /// The 0-based index of the item hit at touch-down, or `nil` for plain content.
+  var hitItem: Int? { hitPath.last }
   /// The sample before the last, if any.
   var previous: Sample?
   /// The last sample.

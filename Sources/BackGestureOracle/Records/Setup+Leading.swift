@@ -20,15 +20,24 @@ extension Setup {
     leading(end) - leading(start)
   }
 
-  /// Returns the 0-based index of the first item of a screen whose frame holds a point
-  /// ([C1]): right and bottom edges excluded.
-  func item(of screen: Int, under point: Point) -> Int? {
-    for (index, item) in self.screen(screen).content.enumerated() {
-      let frame = item.frame
+  /// Returns the 0-based indices, in declaration order, of the items of a screen under a
+  /// point, outermost first ([C1], [C7]): the first of the screen's own items whose frame
+  /// holds it (right and bottom edges excluded), then the first of the items that one
+  /// holds, and so on. The last is the item hit; an empty list is plain content.
+  func items(of screen: Int, under point: Point) -> [Int] {
+    let items = declaredItems[screen]
+    var path: [Int] = []
+    var index = 0
+    while index < items.count {
+      let frame = items[index].frame
       let across = point.x - frame.x
       let down = point.y - frame.y
-      if across >= 0, across < frame.width, down >= 0, down < frame.height { return index }
+      let inside = across >= 0 && across < frame.width && down >= 0 && down < frame.height
+      if holders[screen][index] == path.last, inside {
+        path.append(index)
+      }
+      index += 1
     }
-    return nil
+    return path
   }
 }

@@ -37,8 +37,15 @@ struct Setup: Sendable, Hashable {
   var sortedNames: [NameEntry]
   /// Every scroll view, in screen declaration order and item order.
   var scrollViews: [ScrollGeometry]
-  /// Per screen, per item (0-based), the index into `scrollViews`, if the item scrolls.
+  /// Per screen, per item (0-based, in declaration order), the index into `scrollViews`,
+  /// if the item scrolls.
   var scrollSlots: [[Int?]]
+  /// Per screen, per item (0-based, in declaration order), the item that holds it, if a
+  /// scroll view does ([C7]).
+  var holders: [[Int?]]
+  /// Per screen, its items in declaration order, the items a scroll view holds after it
+  /// ([C1], [C7]).
+  var declaredItems: [[ContentItem]]
 
   init(_ world: World) {
     self.world = world
@@ -48,9 +55,14 @@ struct Setup: Sendable, Hashable {
       .sorted { $0.name < $1.name }
     var views: [ScrollGeometry] = []
     var slots: [[Int?]] = []
+    var holderRows: [[Int?]] = []
+    var itemRows: [[ContentItem]] = []
     for screen in world.screens {
       var row: [Int?] = []
-      for (index, item) in screen.content.enumerated() {
+      let placed = Self.declarationOrder(screen.content)
+      holderRows.append(placed.map(\.holder))
+      itemRows.append(placed.map(\.item))
+      for (index, item) in placed.map(\.item).enumerated() {
         let id = ItemID(screen: screen.name, index: index + 1)
         switch item {
         case .horizontalScroll(let view):
@@ -69,7 +81,7 @@ struct Setup: Sendable, Hashable {
               inset: 0, bounces: false, alwaysBounce: false, paging: false,
               answers: view.answers,
               initialOffset: view.offset, initiallyDeceleratingUntil: nil))
-        case .control:
+        case .control, .cell:
           row.append(nil)
         }
       }
@@ -77,6 +89,23 @@ struct Setup: Sendable, Hashable {
     }
     scrollViews = views
     scrollSlots = slots
+    holders = holderRows
+    declaredItems = itemRows
+  }
+
+  /// A screen's items in declaration order, each with the position of the item holding
+  /// it: a scroll view's items come right after it, before its next sibling ([C7]).
+  static func declarationOrder(_ content: [ContentItem]) -> [(item: ContentItem, holder: Int?)] {
+    var order: [(item: ContentItem, holder: Int?)] = []
+    // A stack of the lists still to read, each with its holder, the next first.
+    var pending: [(items: ArraySlice<ContentItem>, holder: Int?)] = [(content[...], nil)]
+    while var top = pending.popLast() {
+      guard let item = top.items.popFirst() else { continue }
+      pending.append(top)
+      order.append((item, top.holder))
+      pending.append((item.items[...], order.count - 1))
+    }
+    return order
   }
 
   /// The device.

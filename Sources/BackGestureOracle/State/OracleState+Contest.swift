@@ -91,14 +91,31 @@ extension OracleState {
     return RuleBook.firstRefusal(of: own, decisionContext(for: recognizer, at: point)) != nil
   }
 
-  /// The slot of the scroll view hit at touch-down when it takes part in the contest: it
-  /// can scroll, along the pan's axis ([K2], [SV2]).
+  /// The slot of the scroll view under the touch-down that takes part in the contest
+  /// ([C7], [SV2]): among those that scroll along the pan's axis ([K2]), the innermost
+  /// whose offset can still go the way the finger pushes it, else the outermost. A
+  /// control under the touch keeps every scroll view out ([K1]).
   func contendingSlot(at point: Point) -> Int? {
-    guard let attempt, let item = attempt.hitItem,
-      let slot = setup.scrollSlots[attempt.screen][item]
-    else { return nil }
-    let view = setup.scrollViews[slot]
+    guard let attempt, !onControlItem else { return nil }
     let vertical = abs(point.y - attempt.touchDown.y) > abs(point.x - attempt.touchDown.x)
-    return view.canScroll && view.vertical == vertical ? slot : nil
+    let along = attempt.hitPath.compactMap { setup.scrollSlots[attempt.screen][$0] }
+      .filter { setup.scrollViews[$0].canScroll && setup.scrollViews[$0].vertical == vertical }
+    // The finger pushes the offset down when it moves forward (or down), up otherwise.
+    let push =
+      vertical
+      ? attempt.touchDown.y - point.y : -setup.forward(from: attempt.touchDown, to: point)
+    let movable = along.last { slot in
+      let view = setup.scrollViews[slot]
+      let offset = scrolls[slot].offset
+      return push < 0 ? offset > view.minimum : push > 0 && offset < view.maximum
+    }
+    return movable ?? along.first
+  }
+
+  /// Whether the item hit at touch-down is a control, whatever the preset says of it.
+  var onControlItem: Bool {
+    guard let attempt, let item = attempt.hitItem else { return false }
+    if case .control = setup.declaredItems[attempt.screen][item] { return true }
+    return false
   }
 }

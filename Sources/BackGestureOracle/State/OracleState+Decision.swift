@@ -26,6 +26,12 @@ extension OracleState {
         contenders.append(recognizer)
       }
     }
+    if swipeTaken(at: point) {
+      // [C6]: the cell's pan is deeper than every other member and waits for none; it
+      // begins and the others fail with no outcome ([AR7], [AR9]).
+      for recognizer in contenders { set(recognizer, .failed) }
+      return
+    }
     var contest = contest(among: contenders, at: point)
     if let early = contest.failedEarly {
       set(early, .failed)
@@ -50,10 +56,21 @@ extension OracleState {
   /// Whether the touch-down hit a control that owns it ([R-control]).
   var onControl: Bool {
     guard let attempt, let item = attempt.hitItem else { return false }
-    if case .control = setup.screen(attempt.screen).content[item] {
+    if case .control = setup.declaredItems[attempt.screen][item] {
       return table.controlsOwnTouches
     }
     return false
+  }
+
+  /// Whether the touch-down hit a cell with swipe actions and the drag is its own: a
+  /// horizontal one from trailing to leading ([C6]).
+  func swipeTaken(at point: Point) -> Bool {
+    guard let attempt, let item = attempt.hitItem,
+      case .cell = setup.declaredItems[attempt.screen][item]
+    else { return false }
+    let dx = abs(point.x - attempt.touchDown.x)
+    let dy = abs(point.y - attempt.touchDown.y)
+    return dy <= dx && setup.forward(from: attempt.touchDown, to: point) < 0
   }
 
   /// The begin rule that refuses a recognizer at a point, if one does (section 5).

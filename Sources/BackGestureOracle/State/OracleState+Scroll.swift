@@ -6,21 +6,15 @@ extension OracleState {
   /// How long a deceleration lasts, in ms ([K5]).
   static let decelerationDuration = 300
 
-  /// Returns the scroll view hit at the attempt's touch-down, if the item scrolls.
-  private var hitScrollSlot: Int? {
-    guard let attempt, let item = attempt.hitItem else { return nil }
-    return setup.scrollSlots[attempt.screen][item]
-  }
-
   /// Tells whether a pan is mostly vertical: `|dy| > |dx|` from the touch-down ([K2]).
   private func isMostlyVertical(_ point: Point) -> Bool {
     guard let attempt else { return false }
     return abs(point.y - attempt.touchDown.y) > abs(point.x - attempt.touchDown.x)
   }
 
-  /// Tells whether the scroll view hit at touch-down wins the pan ([K3]).
+  /// Tells whether the scroll view that takes part wins the pan ([K3], [C7]).
   func scrollViewWins(against recognizer: Recognizer, at point: Point) -> Bool {
-    guard let attempt, let slot = hitScrollSlot else { return false }
+    guard let attempt, let slot = contendingSlot(at: point) else { return false }
     let view = setup.scrollViews[slot]
     guard view.canScroll else { return false }
     let vertical = isMostlyVertical(point)

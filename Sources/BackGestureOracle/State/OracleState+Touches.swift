@@ -6,11 +6,13 @@ extension OracleState {
     let othersDown = !fingers.isEmpty
     let slot = fingers.firstIndex { $0.id > finger } ?? fingers.count
     fingers.insert(FingerState(id: finger, point: point), at: slot)
-    // [SV6]: a touch that lands on a decelerating scroll view stops it.
-    if let item = setup.item(of: currentScreen, under: point),
-      let scroll = setup.scrollSlots[currentScreen][item], scrolls[scroll].isDecelerating(at: time)
-    {
-      scrolls[scroll].deceleratingUntil = nil
+    // [K7], [SV6]: a touch stops the decelerating scroll views it lands in.
+    for item in setup.items(of: currentScreen, under: point) {
+      if let scroll = setup.scrollSlots[currentScreen][item],
+        scrolls[scroll].isDecelerating(at: time)
+      {
+        scrolls[scroll].deceleratingUntil = nil
+      }
     }
 
     guard let attempt, attempt.finger != nil else {
@@ -102,9 +104,9 @@ extension OracleState {
   /// Starts tracking the first finger, hit-testing its touch-down on the current screen.
   private mutating func startAttempt(_ finger: Int, at point: Point) {
     let screen = currentScreen
-    let hit = setup.item(of: screen, under: point)
+    let hit = setup.items(of: screen, under: point)
     attempt = Attempt(
-      finger: finger, touchDown: point, screen: screen, hitItem: hit, previous: nil,
+      finger: finger, touchDown: point, screen: screen, hitPath: hit, previous: nil,
       last: Sample(time: time, point: point))
   }
 

@@ -68,7 +68,7 @@ extension SVGRenderer {
         ("font-size", "16"), ("font-weight", "bold"), ("fill", "#adb5bd"),
         ("text-anchor", "middle"),
       ])
-    for (index, item) in top.content.enumerated() {
+    for (index, item) in Self.numbered(top.content).enumerated() {
       let frame = item.frame
       let origin = layout.pixel(Point(x: frame.x, y: frame.y))
       svg.rect(
@@ -84,12 +84,18 @@ extension SVGRenderer {
     }
   }
 
+  /// A screen's items in numbering order: each item, then the items it holds ([C7]).
+  static func numbered(_ items: [ContentItem]) -> [ContentItem] {
+    items.flatMap { [$0] + numbered($0.items) }
+  }
+
   /// A content item's keyword in the scenario format.
   static func kind(_ item: ContentItem) -> String {
     switch item {
     case .horizontalScroll: "hscroll"
     case .verticalScroll: "vscroll"
     case .control(let control): control.kind.rawValue
+    case .cell: "cell"
     }
   }
 

@@ -196,8 +196,11 @@ extension UIKitSimulation {
     _ recognizer: UIGestureRecognizer, _ attempt: TouchAttempt, _ point: CGPoint,
     vertical: Bool
   ) -> GestureOutcome?? {
-    for view in viewsBetween(attempt.hitView, and: recognizer.view) {
-      if !view.gestureRecognizerShouldBegin(recognizer) { return .some(.lostToControl) }
+    for view in viewsBetween(attempt.hitView, and: recognizer.view)
+    where !view.gestureRecognizerShouldBegin(recognizer) {
+      // A view that turns down its own recognizer is the recognizer's own condition; one
+      // that turns down a recognizer further up keeps the touch, as a control does.
+      return view === recognizer.view ? .some(nil) : .some(.lostToControl)
     }
     if let edge = recognizer as? UIScreenEdgePanGestureRecognizer {
       if edgeDistance(of: attempt.down, from: edge.edges) > UIScreenEdgePanGestureRecognizer.zone {
@@ -213,8 +216,37 @@ extension UIKitSimulation {
       }
       let scrolls = vertical ? view.canScrollVertically : view.canScrollHorizontally
       if !scrolls { return .some(nil) }
+      if takingScrollView(attempt, point, vertical: vertical) !== view { return .some(nil) }
     }
     return nil
+  }
+
+  /// The scroll view under a touch that takes a drag along an axis ([C7], model choice
+  /// after `transfersHorizontalScrollingToParent`): of the scroll views from the hit view
+  /// up whose pans took the touch and that can scroll along the axis, the deepest that
+  /// can still move the way the finger goes, else the outermost of them.
+  private func takingScrollView(
+    _ attempt: TouchAttempt, _ point: CGPoint, vertical: Bool
+  ) -> UIScrollView? {
+    var along: [UIScrollView] = []
+    var view = attempt.hitView
+    while let current = view {
+      if let scroll = current as? UIScrollView, scroll.isScrollEnabled,
+        attempt.recognizers.containsObject(scroll.panGestureRecognizer),
+        vertical ? scroll.canScrollVertically : scroll.canScrollHorizontally
+      {
+        along.append(scroll)
+      }
+      view = current.superview
+    }
+    let travel =
+      vertical ? Int(point.y) - Int(attempt.down.y) : forward(from: attempt.down, to: point)
+    let movable = along.first { scroll in
+      travel > 0
+        ? scroll.modelOffset > scroll.minimumOffset
+        : travel < 0 && scroll.modelOffset < scroll.maximumOffset
+    }
+    return movable ?? along.last
   }
 
   /// Why a recognizer's delegate refuses its begin, if it does: UIKit's own rules for the
