@@ -57,7 +57,7 @@ extension AppHost {
         barHidden: navigation.isNavigationBarHidden,
         barStyle: BarPalette.style(of: navigation.navigationBar.barTintColor),
         pageFlag: navigation.interactivePopGestureRecognizer?.isEnabled ?? true,
-        believedStack: believed)
+        believedStack: believed, style: index == 0 ? .fullScreen : Self.style(of: navigation))
       if index == containerStates.count {
         containerStates.append(state)
       } else if containerStates[index] != state {

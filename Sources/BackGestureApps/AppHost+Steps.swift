@@ -127,6 +127,7 @@ extension AppHost {
       let screens = controllers(named: stack)
       let presented = app.makeNavigationController(rootViewController: screens[0])
       if screens.count > 1 { presented.setViewControllers(screens, animated: false) }
+      Self.install(operation.style, on: presented)
       simulation.window.frontController?.present(presented, animated: animated)
     case .dismiss:
       navigation.dismiss(animated: animated)

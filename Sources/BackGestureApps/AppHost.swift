@@ -111,8 +111,10 @@ package final class AppHost {
     simulation.window.rootViewController = root
     root.beginAppearance(true, animated: false)
     root.endAppearance(true, animated: false)
-    for stack in world.presentations {
+    for (position, stack) in world.presentations.enumerated() {
       let presented = makeContainer(stack)
+      let styles = world.presentationStyles
+      Self.install(position < styles.count ? styles[position] : .fullScreen, on: presented)
       simulation.window.frontController?.present(presented, animated: false)
     }
     simulation.clearLogs()

@@ -30,19 +30,25 @@ extension Gen {
   ///     [O6]). Off by default, so that every seed, replay token and fuzz input gives the
   ///     scenario it gave before the step existed; on, the operation segments draw `back`
   ///     as often as `pop`.
+  ///   - sheets: Whether presentations, of the world and of `present` steps, may be page
+  ///     sheets (spec [N6]). Off by default for the same reason; on, each presentation
+  ///     draws its style where it is drawn.
   public static func scenarios(
-    preset: Preset? = nil, maximumSteps: Int = 12, backButton: Bool = false
+    preset: Preset? = nil, maximumSteps: Int = 12, backButton: Bool = false,
+    sheets: Bool = false
   )
     -> Generator<Scenario>
   {
-    let worlds = Gen.world(preset: preset)
+    let worlds = Gen.world(preset: preset, sheets: sheets)
     let limit = max(1, maximumSteps)
     return Generator { source in
       source.beginSpan("world")
       let world = try worlds.generate(from: source)
       source.endSpan()
-      let steps = try Gen.steps(in: world, maximumSteps: limit, backButton: backButton)
-        .generate(from: source)
+      let steps = try Gen.steps(
+        in: world, maximumSteps: limit, backButton: backButton, sheets: sheets
+      )
+      .generate(from: source)
       return Scenario(world: world, steps: steps)
     }
     // The step limit ends a scenario without a choice to end it: once the shrinker
@@ -57,12 +63,14 @@ extension Gen {
   ///   - world: The world the steps run in.
   ///   - maximumSteps: The most steps; the generator stops there, even mid-gesture.
   ///   - backButton: Whether operations include taps on the back button.
+  ///   - sheets: Whether a `present` step may show a page sheet.
   static func steps(
-    in world: World, maximumSteps: Int, backButton: Bool = false
+    in world: World, maximumSteps: Int, backButton: Bool = false, sheets: Bool = false
   ) -> Generator<[Step]> {
     Generator { source in
       var builder = StepBuilder(world: world, source: source, limit: max(1, maximumSteps))
       builder.backButton = backButton
+      builder.sheets = sheets
       return try builder.build()
     }
   }

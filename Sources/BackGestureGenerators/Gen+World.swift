@@ -21,11 +21,16 @@ extension Gen {
   /// let worlds = Gen.world(preset: .fdFullscreen)
   /// ```
   ///
+  /// With `sheets`, each presentation's span also draws its style right after the
+  /// choice that it exists (``ChoiceSource/presentationStyle()``); without it, the
+  /// draws are those of the generator before page sheets existed.
+  ///
   /// - Parameters:
   ///   - preset: A fixed preset, or `nil` for any.
   ///   - device: The generator of devices.
+  ///   - sheets: Whether presentations may be page sheets (spec [N6]).
   public static func world(
-    preset: Preset? = nil, device: Generator<Device> = Gen.device()
+    preset: Preset? = nil, device: Generator<Device> = Gen.device(), sheets: Bool = false
   ) -> Generator<World> {
     Generator { source in
       let preset = try preset ?? source.pick(Preset.allCases)
@@ -37,10 +42,12 @@ extension Gen {
       // it) still says one more.
       let stack = try screens(first: true, chances: [10, 6, 4, 4], on: device, from: source)
       var presented: [[Screen]] = []
+      var styles: [PresentationStyle] = []
       for chance in [4, 3, 0] {
         source.beginSpan("presentation")
         defer { source.endSpan() }
         guard try source.oneMore(chance) else { break }
+        styles.append(sheets ? try source.presentationStyle() : .fullScreen)
         presented.append(try screens(first: true, chances: [6, 4], on: device, from: source))
       }
       let others = try screens(first: false, chances: [9, 6, 4], on: device, from: source)
@@ -58,7 +65,7 @@ extension Gen {
       _ = named(others)
       return World(
         device: device, preset: preset, screens: screens, stack: stackNames,
-        presentations: presentations)
+        presentations: presentations, presentationStyles: styles)
     }
   }
 

@@ -17,6 +17,7 @@ extension StepBuilder {
     let free = declared.filter { !placed.contains($0) }
     let current = snapshot.current.stack
     let animated = try !source.chance(1, in: 3)
+    var style = PresentationStyle.fullScreen
     let kind: Operation.Kind
     let weights = [5, 2, 1, 1, 2, 1] + (backButton ? [2] : [])
     switch try source.weighted(weights) {
@@ -47,6 +48,9 @@ extension StepBuilder {
           try !second.isEmpty && source.chance(1, in: 3)
           ? [first, try source.pick(second)] : [first]
         kind = .present(names)
+        // The style is drawn last in the segment, only for a present that can be
+        // accepted and only with sheets, so the draws of older scenarios stay as they were.
+        if sheets { style = try source.presentationStyle() }
       case 2: kind = .present([])
       case 3: kind = .present([Self.undeclaredName])
       default: kind = .present([try source.pick(placed)])
@@ -57,7 +61,7 @@ extension StepBuilder {
       emit(.back, at: try nextTime())
       return
     }
-    emit(.operation(Operation(kind, animated: animated)), at: try nextTime())
+    emit(.operation(Operation(kind, animated: animated, style: style)), at: try nextTime())
   }
 
   /// Draws a name to push: a free screen mostly, else one on a stack or an undeclared one.

@@ -23,8 +23,10 @@ struct StepBuilder {
   var snapshot: Snapshot
   /// The steps so far.
   var steps: [Step] = []
-  /// Whether operations include taps on the back button (``Gen/scenarios(preset:maximumSteps:backButton:)``).
+  /// Whether operations include taps on the back button (``Gen/scenarios(preset:maximumSteps:backButton:sheets:)``).
   var backButton = false
+  /// Whether a `present` step draws its style (``Gen/scenarios(preset:maximumSteps:backButton:sheets:)``).
+  var sheets = false
 
   /// Creates a builder for a world.
   init(world: World, source: ChoiceSource, limit: Int) {

@@ -47,4 +47,23 @@ import Testing
       Issue.record(Comment(rawValue: message))
     }
   }
+
+  @Test(
+    "A preset's app agrees with the oracle on page sheets too", arguments: PresetApps.presets)
+  func agreesWithSheets(_ preset: Preset) throws {
+    let app = try #require(PresetApps.app(for: preset))
+    let result = Property.check(
+      "app \(preset.rawValue) with page sheets",
+      Gen.scenarios(preset: preset, sheets: true),
+      configuration: PropertyConfiguration(cases: 300), environment: [:],
+      describe: \.scenarioText
+    ) { scenario in
+      if let failure = ScenarioCheck.run(scenario, app: app).failure {
+        throw PropertyFailure(failure.description)
+      }
+    }
+    if let message = PropertyReport.message(for: result) {
+      Issue.record(Comment(rawValue: message))
+    }
+  }
 }

@@ -10,6 +10,8 @@ extension ReferenceEngine {
     }
     callbacks.append(.willAppear(name))
     screens[index].appearance = .appearing
+    // A faulty engine may have removed the container already; its hooks then have no bar.
+    guard containers.indices.contains(container) else { return }
     containers[container].bar = policy.barAfterWillAppear(
       containers[container].bar, screen: screens[index].settings)
   }
@@ -19,6 +21,7 @@ extension ReferenceEngine {
     let index = screenIndex(name)
     callbacks.append(.didAppear(name))
     screens[index].appearance = .appeared
+    guard containers.indices.contains(container) else { return }
     containers[container].pageFlag = policy.pageFlagAfterDidAppear(
       containers[container].pageFlag, popDisabled: screens[index].effectivePopDisabled)
   }
@@ -27,6 +30,7 @@ extension ReferenceEngine {
   mutating func willDisappear(_ name: String, in container: Int) {
     callbacks.append(.willDisappear(name))
     screens[screenIndex(name)].appearance = .disappearing
+    guard containers.indices.contains(container) else { return }
     containers[container].pageFlag = policy.pageFlagAfterWillDisappear(
       containers[container].pageFlag)
   }

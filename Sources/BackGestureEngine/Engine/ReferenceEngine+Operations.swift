@@ -40,37 +40,44 @@ extension ReferenceEngine {
       (kind, target) = (.setStack, source)
     case .present(let names):
       // A new presentation's page flag starts on; its top's did-appear sets it (spec [Q14]).
-      containers.append(NavigationContainer(stack: names, bar: .standard, pageFlag: true))
+      containers.append(
+        NavigationContainer(stack: names, bar: .standard, pageFlag: true, style: operation.style))
       (kind, target) = (.present, source + 1)
     case .dismiss:
       (kind, target) = (.dismiss, source - 1)
     }
     let to = containers[target].top
     guard from != to else { return }  // set-stack keeping the top: nothing to show
-    announce(kind, from: from, in: source, to: to, in: target)
     let running = kind == .present ? target : source
+    // A page sheet leaves its presenting screen in place: no callbacks for it ([N6]).
+    let keepsPresenter = (kind == .present || kind == .dismiss) && containers[running].isPageSheet
+    announce(kind, from: from, in: source, to: to, in: target, keepsPresenter: keepsPresenter)
     if operation.animated {
       let duration = policy.animationDuration(
         kind, from: screens[screenIndex(from)].settings, to: screens[screenIndex(to)].settings)
-      transitions.append(
-        Transition(
-          kind: kind, container: running, from: from, to: to, phase: .animating,
-          duration: duration, endsAt: time + duration))
+      var transition = Transition(
+        kind: kind, container: running, from: from, to: to, phase: .animating,
+        duration: duration, endsAt: time + duration)
+      transition.keepsPresenter = keepsPresenter
+      transitions.append(transition)
     } else {
       if kind == .dismiss { containers.remove(at: source) }
-      didDisappear(from)
-      didAppear(to, in: target)
+      if !(keepsPresenter && kind == .present) { didDisappear(from) }
+      if !(keepsPresenter && kind == .dismiss) { didAppear(to, in: target) }
       if kind != .present, kind != .dismiss { callbacks.append(.didShow(to)) }
     }
   }
 
   /// Logs the will-callbacks of an accepted operation, applying their hooks (spec [O4]).
+  /// With `keepsPresenter` (a page sheet) the presenting screen, the one left by a
+  /// present and the one shown by a dismiss, gets nothing ([N6]).
   private mutating func announce(
-    _ kind: TransitionState.Kind, from: String, in source: Int, to: String, in target: Int
+    _ kind: TransitionState.Kind, from: String, in source: Int, to: String, in target: Int,
+    keepsPresenter: Bool
   ) {
     if kind != .present, kind != .dismiss { callbacks.append(.willShow(to)) }
-    willDisappear(from, in: source)
-    willAppear(to, in: target)
+    if !(keepsPresenter && kind == .present) { willDisappear(from, in: source) }
+    if !(keepsPresenter && kind == .dismiss) { willAppear(to, in: target) }
   }
 
   /// Returns why an operation is refused, checking [O2] first and then [O3] in order.

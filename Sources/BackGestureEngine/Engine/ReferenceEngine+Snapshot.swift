@@ -13,7 +13,7 @@ extension ReferenceEngine {
           stack: container.stack,
           transitioning: transitions.contains { $0.container == index },
           barHidden: container.bar.hidden, barStyle: container.bar.style,
-          pageFlag: container.pageFlag)
+          pageFlag: container.pageFlag, style: container.style)
       },
       transition: transitions.last?.state,
       pan: pan.observedState, edge: edge.observedState,

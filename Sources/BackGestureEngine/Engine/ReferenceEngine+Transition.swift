@@ -27,6 +27,7 @@ extension ReferenceEngine {
       duration: duration)
     transition.progress = progress(from: touch.touchDown, to: point)
     transition.reveals = reveals
+    transition.keepsPresenter = kind == .interactiveDismiss && containers[index].isPageSheet
     // 2. The restore point.
     transition.restorePoint = RestorePoint(
       bars: containers.map(\.bar), pageFlags: containers.map(\.pageFlag),
@@ -39,7 +40,7 @@ extension ReferenceEngine {
     // 3, 4. The callbacks, applying their hooks.
     if isPop { callbacks.append(.willShow(revealedName)) }
     willDisappear(poppedName, in: index)
-    willAppear(revealedName, in: revealedContainer)
+    if !transition.keepsPresenter { willAppear(revealedName, in: revealedContainer) }
   }
 
   /// Returns the progress for a finger at a point: `min(1000, max(0, fwd) * 1000 / width)` (spec [I3]).
@@ -93,7 +94,7 @@ extension ReferenceEngine {
     let revealedContainer =
       transition.kind == .interactivePop ? transition.container : transition.container - 1
     let bars = containers.map(\.bar)
-    willDisappear(transition.to, in: revealedContainer)
+    if !transition.keepsPresenter { willDisappear(transition.to, in: revealedContainer) }
     willAppear(transition.from, in: transition.container)
     if let saved = transition.restorePoint { restore(from: saved, barsBeforeCallbacks: bars) }
   }
@@ -126,10 +127,10 @@ extension ReferenceEngine {
     case (.interactiveDismiss, .finishing):
       containers.remove(at: c)
       didDisappear(transition.from)
-      didAppear(transition.to, in: c - 1)
+      if !transition.keepsPresenter { didAppear(transition.to, in: c - 1) }
       outcomes.append(.swipe(.finished))
     case (.interactivePop, _), (.interactiveDismiss, _):
-      didDisappear(transition.to)
+      if !transition.keepsPresenter { didDisappear(transition.to) }
       didAppear(transition.from, in: c)
       // M20 (EngineFaults.didShowOnCancel): did-show of the screen that was only revealed.
       if transition.kind == .interactivePop, faults.contains(.didShowOnCancel) {
@@ -140,7 +141,9 @@ extension ReferenceEngine {
     case (.dismiss, _):
       containers.remove(at: c)
       didDisappear(transition.from)
-      didAppear(transition.to, in: c - 1)
+      if !transition.keepsPresenter { didAppear(transition.to, in: c - 1) }
+    case (.present, _) where transition.keepsPresenter:
+      didAppear(transition.to, in: c)
     default:
       didDisappear(transition.from)
       didAppear(transition.to, in: c)

@@ -86,19 +86,28 @@ public struct ReferenceEngine: Sendable {
     edge = Recognizer(kind: .edge, enabled: policy.isEnabled(.edge, on: world.device.idiom))
     containers = []
     let stacks = [world.stack] + world.presentations
+    // Container k > 0 has the style of presentation k - 1; a missing one is full screen.
+    let styles =
+      [PresentationStyle.fullScreen]
+      + world.presentations.indices.map {
+        $0 < world.presentationStyles.count ? world.presentationStyles[$0] : .fullScreen
+      }
     for (index, stack) in stacks.enumerated() {
       precondition(!stack.isEmpty, "container \(index) has an empty stack")
       let top = screenIndex(stack[stack.count - 1])
       screens[top].loaded = true
-      let covered = index < stacks.count - 1
-      screens[top].appearance = covered ? .disappeared : .appeared
-      // [B6]: a covered container's top has disappeared, and its will-disappear set the
+      // A container under a full-screen presentation is hidden; one under a page sheet
+      // stays in place ([N6]).
+      let hidden = index < stacks.count - 1 && styles[index + 1] == .fullScreen
+      screens[top].appearance = hidden ? .disappeared : .appeared
+      // [B6]: a hidden container's top has disappeared, and its will-disappear set the
       // flag as a presentation over it does.
       let flag = policy.initialPageFlag(popDisabled: screens[top].effectivePopDisabled)
       containers.append(
         NavigationContainer(
           stack: stack, bar: policy.initialBar(top: screens[top].settings),
-          pageFlag: covered ? policy.pageFlagAfterWillDisappear(flag) : flag))
+          pageFlag: hidden ? policy.pageFlagAfterWillDisappear(flag) : flag,
+          style: styles[index]))
     }
   }
 

@@ -23,6 +23,9 @@ struct Transition: Sendable, Hashable {
   /// Whether there is a screen to reveal; `false` for a gesture a policy let begin on a
   /// one-screen root, which never completes.
   var reveals = true
+  /// Whether it presents or dismisses a page sheet, which leaves the presenting screen in
+  /// place: that screen gets no appearance callbacks (spec [N6]).
+  var keepsPresenter = false
 
   /// Whether it is an interactive pop or dismiss.
   var isInteractive: Bool { kind == .interactivePop || kind == .interactiveDismiss }

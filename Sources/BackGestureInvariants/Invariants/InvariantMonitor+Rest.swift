@@ -3,7 +3,8 @@ import BackGestureModel
 extension InvariantMonitor {
   /// Invariant 5: at rest (no transition, no finger down) the bar follows each
   /// container's top under the `willAppear` bar policy, no screen is being popped, the
-  /// current screen has appeared and every other screen on a stack has disappeared or
+  /// current screen has appeared, so has the top of every container a page sheet stands
+  /// over (it stays in place, [N6]), and every other screen on a stack has disappeared or
   /// never appeared.
   func checkRestState(_ context: StepContext) -> CheckFailure? {
     let after = context.after
@@ -26,16 +27,25 @@ extension InvariantMonitor {
       return CheckFailure(
         .restState, context.place, "\(popped.name) is still being popped at rest")
     }
-    let current = after.current.stack.last
-    for (index, container) in after.containers.enumerated() {
+    let containers = after.containers
+    for (index, container) in containers.enumerated() {
       for name in container.stack {
         guard let state = screen(name, in: after) else { continue }
+        let isTop = name == container.stack.last
+        let isCurrent = isTop && index == containers.count - 1
+        let underSheet =
+          isTop && index < containers.count - 1 && containers[index + 1].style != .fullScreen
         let allowed: Bool =
-          name == current
+          isCurrent || underSheet
           ? state.appearance == .appeared
           : state.appearance == .disappeared || state.appearance == .none
         if !allowed {
-          let role = name == current ? "the current screen" : "a screen of container \(index)"
+          let role =
+            isCurrent
+            ? "the current screen"
+            : underSheet
+              ? "the top of container \(index), under a page sheet"
+              : "a screen of container \(index)"
           return CheckFailure(
             .restState, context.place,
             "\(name), \(role), is \(state.appearance.rawValue) at rest\n"

@@ -89,9 +89,18 @@ public enum SnapshotDiff {
       lines.field(path + ".barHidden", x.barHidden, y.barHidden, yesNo)
       lines.field(path + ".barStyle", x.barStyle, y.barStyle) { "\($0)" }
       lines.field(path + ".pageFlag", x.pageFlag, y.pageFlag) { $0 ? "on" : "off" }
+      lines.field(path + ".style", x.style, y.style) { styleText($0) }
       lines.field(path + ".believedStack", x.believedStack, y.believedStack) {
         $0.map { names($0) } ?? "not said"
       }
+    }
+  }
+
+  /// The spelling of a presentation style: `fullScreen`, `pageSheet` or `pageSheet modal`.
+  private static func styleText(_ style: PresentationStyle) -> String {
+    switch style {
+    case .fullScreen: "fullScreen"
+    case .pageSheet(let modal): modal ? "pageSheet modal" : "pageSheet"
     }
   }
 

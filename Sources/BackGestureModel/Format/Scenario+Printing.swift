@@ -33,8 +33,9 @@ extension Scenario {
       lines.append(contentsOf: screen.scenarioLines(formatVersion: version))
     }
     lines.append("stack: " + world.stack.joined(separator: " "))
-    for presentation in world.presentations {
-      lines.append("present: " + presentation.joined(separator: " "))
+    for (position, presentation) in world.presentations.enumerated() {
+      let words = presentation + world.style(ofPresentation: position).scenarioWords
+      lines.append("present: " + words.joined(separator: " "))
     }
     lines.append("")
     lines.append("steps:")
@@ -56,10 +57,18 @@ extension Scenario {
 }
 
 extension Scenario {
-  /// The lowest format version that can write the scenario: 3 when a content item says
+  /// The lowest format version that can write the scenario: 4 when a presentation is a
+  /// page sheet ([F3b]), else 3 when a content item says
   /// what only version 3 can ([F3]), else 2 when it has a checkpoint, a `back` step, an
   /// expectation of version 2 or a title that must be quoted, else 1.
   public var requiredFormatVersion: Int {
+    let needs4 =
+      world.presentationStyles.contains(where: \.isSheet)
+      || steps.contains {
+        if case .operation(let operation) = $0.action { return operation.style.isSheet }
+        return false
+      }
+    if needs4 { return 4 }
     let needs3 = world.screens.contains { screen in
       screen.content.contains { $0.formatVersion > 2 }
     }

@@ -34,7 +34,15 @@ extension ScenarioParser {
     case "stack:":
       stack = (try stackNames(&words, keyword: keyword), line)
     case "present:":
-      presentations.append((try stackNames(&words, keyword: keyword), line))
+      guard !words.isAtEnd else {
+        throw error("expected at least one screen after '\(keyword)'")
+      }
+      let presented = try presentation(&words, keyword: keyword)
+      guard !presented.names.isEmpty else {
+        throw error("expected at least one screen after '\(keyword)'")
+      }
+      presentations.append((presented.names, line))
+      presentationStyles.append(presented.style)
     case "steps:":
       try expectEnd(words)
       try checkHeader()

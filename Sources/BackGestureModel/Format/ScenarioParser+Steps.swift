@@ -146,12 +146,18 @@ extension ScenarioParser {
   func operation(_ keyword: String, _ words: inout WordCursor) throws(ScenarioError) -> Operation {
     var names: [String] = []
     var animated = true
-    while let word = words.next() {
-      if word == "instant" {
-        animated = false
-        break
+    var style = PresentationStyle.fullScreen
+    if keyword == "present" {
+      let presented = try presentation(&words, keyword: keyword)
+      (names, style, animated) = (presented.names, presented.style, !presented.instant)
+    } else {
+      while let word = words.next() {
+        if word == "instant" {
+          animated = false
+          break
+        }
+        names.append(try screenName(word))
       }
-      names.append(try screenName(word))
     }
     let kind: Operation.Kind
     switch keyword {
@@ -171,7 +177,7 @@ extension ScenarioParser {
       }
       kind = keyword == "pop" ? .pop : keyword == "dismiss" ? .dismiss : .popToRoot
     }
-    return Operation(kind, animated: animated)
+    return Operation(kind, animated: animated, style: style)
   }
 }
 

@@ -5,7 +5,7 @@ struct ScenarioParser {
   let file: String
   var section = Section.version
   var line = 0
-  /// The format version the file declares (1, 2 or 3).
+  /// The format version the file declares (1 to 4).
   var version = 1
 
   var title: String?
@@ -21,6 +21,8 @@ struct ScenarioParser {
   var openItems: [(position: Int, kind: String, line: Int)] = []
   var stack: (names: [String], line: Int)?
   var presentations: [(names: [String], line: Int)] = []
+  /// The style of each `present:` statement, in order.
+  var presentationStyles: [PresentationStyle] = []
 
   var steps: [Step] = []
   var stepLines: [Int] = []
@@ -78,7 +80,7 @@ struct ScenarioParser {
     }
     let world = World(
       device: device!, preset: preset!, screens: screens, stack: stack!.names,
-      presentations: presentations.map(\.names))
+      presentations: presentations.map(\.names), presentationStyles: presentationStyles)
     let scenario = Scenario(
       title: title, world: world, steps: steps, checkpoints: checkpoints,
       expectations: expectations)
@@ -127,7 +129,7 @@ struct ScenarioParser {
       word == "\(number)"
     else {
       let found = word.map { "'\($0)'" } ?? "none"
-      throw error("unsupported format version \(found); this tool reads versions 1, 2 and 3")
+      throw error("unsupported format version \(found); this tool reads versions 1, 2, 3 and 4")
     }
     version = number
     try expectEnd(words)

@@ -71,11 +71,13 @@ public struct ContainerState: Sendable, Hashable {
   /// What an app's own navigation state says is on this container's stack (a router
   /// path), bottom first; `nil` when the app does not say (spec section 14).
   public var believedStack: [String]?
+  /// How the container is presented; `fullScreen` for the root (spec [N6]).
+  public var style: PresentationStyle
 
   /// Creates a container state.
   public init(
     stack: [String], transitioning: Bool, barHidden: Bool, barStyle: Int, pageFlag: Bool,
-    believedStack: [String]? = nil
+    believedStack: [String]? = nil, style: PresentationStyle = .fullScreen
   ) {
     self.stack = stack
     self.transitioning = transitioning
@@ -83,6 +85,7 @@ public struct ContainerState: Sendable, Hashable {
     self.barStyle = barStyle
     self.pageFlag = pageFlag
     self.believedStack = believedStack
+    self.style = style
   }
 }
 

@@ -27,6 +27,7 @@ extension Operation {
     case .setStack(let names), .present(let names): words.append(contentsOf: names)
     case .pop, .popToRoot, .dismiss: break
     }
+    if case .present = kind { words.append(contentsOf: style.scenarioWords) }
     if !animated { words.append("instant") }
     return words.joined(separator: " ")
   }

@@ -53,11 +53,14 @@ public struct Operation: Sendable, Hashable {
   public var kind: Kind
   /// Whether the operation animates; `instant` in the scenario format means `false`.
   public var animated: Bool
+  /// How a `present` shows its container; `fullScreen` for every other kind.
+  public var style: PresentationStyle
 
   /// Creates an operation.
-  public init(_ kind: Kind, animated: Bool = true) {
+  public init(_ kind: Kind, animated: Bool = true, style: PresentationStyle = .fullScreen) {
     self.kind = kind
     self.animated = animated
+    self.style = style
   }
 
   /// The operation's keyword in the scenario format and the outcome list.

@@ -10,17 +10,31 @@ public struct World: Sendable, Hashable {
   public var stack: [String]
   /// The presented containers' stacks, in presentation order, each bottom first.
   public var presentations: [[String]]
+  /// The style of each presented container, in presentation order; a presentation with
+  /// no entry here is `fullScreen` (spec [N6]). The initializer drops trailing
+  /// `fullScreen` entries.
+  public var presentationStyles: [PresentationStyle]
 
   /// Creates a world.
   public init(
     device: Device, preset: Preset, screens: [Screen], stack: [String],
-    presentations: [[String]] = []
+    presentations: [[String]] = [], presentationStyles: [PresentationStyle] = []
   ) {
     self.device = device
     self.preset = preset
     self.screens = screens
     self.stack = stack
     self.presentations = presentations
+    // Trailing full-screen entries say nothing, so equal worlds compare equal.
+    var styles = presentationStyles
+    while styles.last == .fullScreen { styles.removeLast() }
+    self.presentationStyles = styles
+  }
+
+  /// The style of the presented container at a position of ``presentations`` (0 for the
+  /// first presentation); `fullScreen` when none is given. The format's own helper.
+  func style(ofPresentation position: Int) -> PresentationStyle {
+    position < presentationStyles.count ? presentationStyles[position] : .fullScreen
   }
 
   /// Returns the screen with a name, if it is declared.

@@ -11,6 +11,9 @@ struct Cast: Sendable, Hashable {
   var to: Int
   /// The container of the screen being shown.
   var toContainer: Int
+  /// The role of a screen that stays in place under a page sheet and so takes no part
+  /// in the callbacks: the presenter of a sheet's presentation or dismissal ([N6]).
+  var stays: CallbackTemplate.Role? = nil
 
   /// Returns the screen that plays a role.
   func screen(_ role: CallbackTemplate.Role) -> Int { role == .from ? from : to }

@@ -10,6 +10,8 @@ struct ContainerRecord: Sendable, Hashable {
   var barStyle: Int
   /// The page flag ([B6]).
   var pageFlag: Bool
+  /// How the container is presented ([N6]).
+  var style: PresentationStyle = .fullScreen
 }
 
 /// The dynamic state of one screen.

@@ -9,6 +9,7 @@ extension OracleState {
   }
 
   private mutating func emit(_ template: CallbackTemplate, _ cast: Cast) {
+    if let stays = cast.stays, template.role == stays { return }
     switch template {
     case .willShow(let role):
       callbacks.append(.willShow(setup.name(cast.screen(role))))

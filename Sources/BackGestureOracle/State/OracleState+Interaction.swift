@@ -16,7 +16,9 @@ extension OracleState {
     let isPop = stack.count >= 2
     precondition(isPop || c > 0, "the root's last screen is never dismissed")
     let a = isPop ? stack[stack.count - 2] : containers[c - 1].stack.last!
-    let cast = Cast(from: b, fromContainer: c, to: a, toContainer: isPop ? c : c - 1)
+    var cast = Cast(from: b, fromContainer: c, to: a, toContainer: isPop ? c : c - 1)
+    // The screen under a page sheet stays in place ([N6]).
+    if !isPop, containers[c].style != .fullScreen { cast.stays = .to }
     var duration = PresetTable.Common.defaultDuration
     if isPop, table.perScreenAnimators, let own = setup.screen(a).settings.animator {
       duration = own

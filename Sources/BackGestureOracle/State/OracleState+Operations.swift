@@ -16,6 +16,7 @@ extension OracleState {
   mutating func carryOut(_ operation: Operation) {
     let c = current
     let from = currentScreen
+    let leavesSheet = containers[c].style != .fullScreen
     let isStackChange: Bool
     let kind: TransitionState.Kind
     switch operation.kind {
@@ -35,7 +36,7 @@ extension OracleState {
       containers.append(
         ContainerRecord(
           stack: names.map { setup.screenIndex(named: $0)! },
-          barHidden: false, barStyle: 0, pageFlag: true))
+          barHidden: false, barStyle: 0, pageFlag: true, style: operation.style))
       (isStackChange, kind) = (false, .present)
     case .dismiss:
       if !operation.animated {
@@ -52,7 +53,14 @@ extension OracleState {
       }
     let to = containers[toContainer].stack[containers[toContainer].stack.count - 1]
     guard from != to else { return }
-    let cast = Cast(from: from, fromContainer: c, to: to, toContainer: toContainer)
+    var cast = Cast(from: from, fromContainer: c, to: to, toContainer: toContainer)
+    // A page sheet's presenter stays in place: the present leaves it, the dismiss shows it
+    // again, and neither tells it ([N6]).
+    switch kind {
+    case .present where operation.style != .fullScreen: cast.stays = .from
+    case .dismiss where leavesSheet: cast.stays = .to
+    default: break
+    }
 
     emit(
       isStackChange

@@ -11,7 +11,7 @@ extension OracleState {
           transitioning: transition?.container == index,
           barHidden: container.barHidden,
           barStyle: container.barStyle,
-          pageFlag: container.pageFlag)
+          pageFlag: container.pageFlag, style: container.style)
       },
       transition: transition.map { record in
         TransitionState(

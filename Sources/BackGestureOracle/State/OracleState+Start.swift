@@ -18,10 +18,19 @@ extension OracleState {
     var screens = world.screens.map { _ in
       ScreenRecord(appearance: .none, loaded: false, beingPopped: false)
     }
+    // A top is in view when its container is the last one or a page sheet stands over it
+    // ([B5], [N6]).
+    let styles = world.presentationStyles
+    func style(ofContainer k: Int) -> PresentationStyle {
+      k > 0 && k - 1 < styles.count ? styles[k - 1] : .fullScreen
+    }
+    let inView = indexed.indices.map {
+      $0 == indexed.count - 1 || style(ofContainer: $0 + 1) != .fullScreen
+    }
     for (position, stack) in indexed.enumerated() {
       let top = stack[stack.count - 1]
       screens[top].loaded = true
-      screens[top].appearance = position == indexed.count - 1 ? .appeared : .disappeared
+      screens[top].appearance = inView[position] ? .appeared : .disappeared
     }
 
     self.setup = setup
@@ -37,7 +46,9 @@ extension OracleState {
     self.callbacks = []
     self.outcomes = []
     self.containers = indexed.indices.map {
-      initialContainer(indexed[$0], covered: $0 < indexed.count - 1)
+      var container = initialContainer(indexed[$0], covered: !inView[$0])
+      container.style = style(ofContainer: $0)
+      return container
     }
     self.scrolls = setup.scrollViews.map {
       ScrollRecord(offset: $0.initialOffset, deceleratingUntil: $0.initiallyDeceleratingUntil)

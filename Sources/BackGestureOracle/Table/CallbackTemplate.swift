@@ -20,6 +20,15 @@ enum CallbackTemplate: Sendable, Hashable {
   case willDisappear(Role)
   case didDisappear(Role)
 
+  /// The screen the callback is about.
+  var role: Role {
+    switch self {
+    case .willShow(let role), .didShow(let role), .load(let role), .willAppear(let role),
+      .didAppear(let role), .willDisappear(let role), .didDisappear(let role):
+      role
+    }
+  }
+
   /// The start of a stack change: a push, pop, pop-to-root, set-stack or interactive pop.
   static let stackChangeBegins: [CallbackTemplate] = [
     .willShow(.to), .willDisappear(.from), .load(.to), .willAppear(.to),

@@ -71,6 +71,9 @@ public struct TraceRenderer: Sendable {
     if snapshot.containers.contains(where: { !$0.pageFlag }) {
       lines.append("page flags: " + pageFlags(snapshot))
     }
+    if snapshot.containers.contains(where: { $0.style != .fullScreen }) {
+      lines.append("presented as: " + styles(snapshot))
+    }
     lines.append("transition: " + transition(snapshot.transition))
     lines.append("recognizers: " + recognizers(snapshot))
     lines.append("fingers: " + fingers(snapshot))
@@ -103,6 +106,9 @@ public struct TraceRenderer: Sendable {
     line("transitioning", transitioning)
     line("bar", bars)
     line("page flags", pageFlags)
+    // Only a world with a page sheet says how its containers are presented.
+    let sheets = [old, new].contains { $0.containers.contains { $0.style != .fullScreen } }
+    if sheets { line("presented as", styles) }
     line("transition") { transition($0.transition) }
     line("recognizers", recognizers)
     line("fingers", fingers)
@@ -156,6 +162,17 @@ public struct TraceRenderer: Sendable {
   private func bars(_ s: Snapshot) -> String {
     s.containers.map { Expectation.barText(hidden: $0.barHidden, style: $0.barStyle) }
       .joined(separator: " | ")
+  }
+
+  /// Each container's presentation style (spec [N6]), root first; the root is `-`.
+  private func styles(_ s: Snapshot) -> String {
+    s.containers.enumerated().map { index, container in
+      switch container.style {
+      case .fullScreen: index == 0 ? "-" : "fullScreen"
+      case .pageSheet(let modal): modal ? "pageSheet modal" : "pageSheet"
+      }
+    }
+    .joined(separator: " | ")
   }
 
   private func pageFlags(_ s: Snapshot) -> String {

@@ -18,6 +18,9 @@ open class UIViewController: UIResponder {
   open var title: String?
   /// How the controller is presented.
   open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+  /// Whether the controller refuses interactive dismissal while it is presented as a
+  /// sheet (iOS 13).
+  open var isModalInPresentation = false
   /// The controller that contains this one.
   @exclusivity(unchecked) open internal(set) weak var parent: UIViewController?
   /// The controllers this one contains.

@@ -21,7 +21,8 @@ extension UIWindow {
   }
 
   /// Presents a controller over the front screen ([O4]): the front screen disappears, the
-  /// presented one appears, at once or when the animation ends.
+  /// presented one appears, at once or when the animation ends. A sheet leaves the front
+  /// screen in place, and it gets no appearance calls ([N6]).
   func present(
     _ controller: UIViewController, from presenter: UIViewController, animated: Bool,
     completion: (() -> Void)?
@@ -44,7 +45,8 @@ extension UIWindow {
     presenter.presentedViewController = controller
     presentationStack.append(Presentation(presented: controller, presenter: presenter))
     controller.beingPresented = true
-    front.beginAppearance(false, animated: animated)
+    let keepsFront = controller.modalPresentationStyle.keepsPresenter
+    if !keepsFront { front.beginAppearance(false, animated: animated) }
     controller.beginAppearance(true, animated: animated)
     controller.view.frame = bounds
     addSubview(controller.view)
@@ -57,10 +59,10 @@ extension UIWindow {
         presenter.presentedViewController = nil
         controller.presenter = nil
         controller.endAppearance(false, animated: animated)
-        front.endAppearance(true, animated: animated)
+        if !keepsFront { front.endAppearance(true, animated: animated) }
         return
       }
-      front.endAppearance(false, animated: animated)
+      if !keepsFront { front.endAppearance(false, animated: animated) }
       controller.endAppearance(true, animated: animated)
       completion?()
       _ = self
@@ -72,8 +74,8 @@ extension UIWindow {
         forPresented: controller, presenting: presenter, source: presenter) : nil
     let interaction = custom.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
     runPresentationChange(
-      kind: .present, from: front, to: controller, animated: animated, animator: custom,
-      interaction: interaction, finish: finish)
+      kind: .present, from: front, to: controller, staying: keepsFront ? front : nil,
+      animated: animated, animator: custom, interaction: interaction, finish: finish)
   }
 
   /// Dismisses the presentation a controller is part of, or the one it presents ([O4]).
@@ -93,13 +95,14 @@ extension UIWindow {
     let back = index == 0 ? rootViewController : presentationStack[index - 1].presented
     guard let back else { return }
     presented.beingDismissed = true
+    let keepsBack = presented.modalPresentationStyle.keepsPresenter
     presented.beginAppearance(false, animated: animated)
-    back.beginAppearance(true, animated: animated)
+    if !keepsBack { back.beginAppearance(true, animated: animated) }
     let finish: @MainActor (Bool) -> Void = { [weak self] completed in
       guard let self else { return }
       presented.beingDismissed = false
       guard completed else {
-        back.endAppearance(false, animated: animated)
+        if !keepsBack { back.endAppearance(false, animated: animated) }
         presented.endAppearance(true, animated: animated)
         return
       }
@@ -108,23 +111,25 @@ extension UIWindow {
       entry.presenter?.presentedViewController = nil
       presented.presenter = nil
       presented.endAppearance(false, animated: animated)
-      back.endAppearance(true, animated: animated)
+      if !keepsBack { back.endAppearance(true, animated: animated) }
       completion?()
     }
     let delegate = presented.transitioningDelegate
     let custom = animated ? delegate?.animationController(forDismissed: presented) : nil
     let interaction = custom.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
     runPresentationChange(
-      kind: .dismiss, from: presented, to: back, animated: animated, animator: custom,
-      interaction: interaction, finish: finish)
+      kind: .dismiss, from: presented, to: back, staying: keepsBack ? back : nil,
+      animated: animated, animator: custom, interaction: interaction, finish: finish)
   }
 
   /// Runs a presentation change: at once, or as a transition run by the transitioning
   /// delegate's animator (the default 350 ms one when it gives none) and, when it gives
-  /// one, driven by its interaction controller (spec [U17]).
+  /// one, driven by its interaction controller (spec [U17]). `staying` is the presenter
+  /// a sheet leaves in place, which a cancel does not tell either ([N6]).
   private func runPresentationChange(
     kind: NavigationTransition.Kind, from: UIViewController, to: UIViewController,
-    animated: Bool, animator: (any UIViewControllerAnimatedTransitioning)?,
+    staying: UIViewController?, animated: Bool,
+    animator: (any UIViewControllerAnimatedTransitioning)?,
     interaction: (any UIViewControllerInteractiveTransitioning)?,
     finish: @escaping @MainActor (Bool) -> Void
   ) {
@@ -137,8 +142,8 @@ extension UIWindow {
       interaction: interaction, systemDriven: false, container: self,
       onCancel: { transition in
         // Spec [I7]: the revealed controller goes away again, the leaving one comes back.
-        transition.to.beginAppearance(false, animated: true)
-        transition.from.beginAppearance(true, animated: true)
+        if transition.to !== staying { transition.to.beginAppearance(false, animated: true) }
+        if transition.from !== staying { transition.from.beginAppearance(true, animated: true) }
       },
       onComplete: { [weak self] transition, completed in
         guard let self, self.presentationTransition === transition else { return }

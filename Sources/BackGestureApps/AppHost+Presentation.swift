@@ -1,0 +1,27 @@
+import BackGestureModel
+import BackGestureUIKit
+
+extension AppHost {
+  /// Sets a presented controller's `modalPresentationStyle` and `isModalInPresentation`
+  /// from a presentation style, as an app does before it presents (spec [N6]).
+  ///
+  /// A full-screen presentation says `fullScreen` outright: UIKit's default,
+  /// `automatic`, became a page sheet in iOS 13.
+  static func install(_ style: PresentationStyle, on controller: UIViewController) {
+    switch style {
+    case .fullScreen:
+      controller.modalPresentationStyle = .fullScreen
+      controller.isModalInPresentation = false
+    case .pageSheet(let modal):
+      controller.modalPresentationStyle = .pageSheet
+      controller.isModalInPresentation = modal
+    }
+  }
+
+  /// Reads a presented controller's style back: a page sheet (modal or not) when UIKit
+  /// leaves its presenter in place, else full screen ([U13]).
+  static func style(of controller: UIViewController) -> PresentationStyle {
+    guard controller.modalPresentationStyle.keepsPresenter else { return .fullScreen }
+    return .pageSheet(modal: controller.isModalInPresentation)
+  }
+}
