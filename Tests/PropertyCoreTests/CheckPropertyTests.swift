@@ -48,10 +48,9 @@ import Testing
   @Test("Thrown errors fail the property")
   func thrownErrors() async throws {
     let issues = try await gatherIssues {
-      // No wall-clock limit on shrinking: the minimal value must not depend on the load.
-      var configuration = PropertyConfiguration()
-      configuration.shrinkBudget = ShrinkBudget(maximumDuration: .seconds(86_400))
-      await checkProperty(Gen.int(in: 0...1_000), name: "thrown", configuration: configuration) {
+      await checkProperty(
+        Gen.int(in: 0...1_000), name: "thrown", configuration: .withoutShrinkDeadline
+      ) {
         value in
         if value > 10 { throw PropertyFailure("too big") }
       }
@@ -65,7 +64,9 @@ extension CheckPropertyTests {
   @Test("Async bodies run on the caller's actor and shrink like synchronous ones")
   @MainActor func asyncBodies() async throws {
     let issues = try await gatherIssues { @MainActor in
-      await checkProperty(Gen.int(in: 0...1_000), name: "async") { value in
+      await checkProperty(
+        Gen.int(in: 0...1_000), name: "async", configuration: .withoutShrinkDeadline
+      ) { value in
         MainActor.assertIsolated()
         await Task.yield()
         #expect(value < 10)
@@ -96,11 +97,24 @@ extension CheckPropertyTests {
   @Test("A failing #require shows once for the minimal case, without a second error")
   func requireFailures() async throws {
     let issues = try await gatherIssues {
-      await checkProperty(Gen.int(in: 0...1_000), name: "required") { value in
+      await checkProperty(
+        Gen.int(in: 0...1_000), name: "required", configuration: .withoutShrinkDeadline
+      ) { value in
         try #require(value < 10)
       }
     }
     #expect(issues.count == 2, "\(issues)")
     #expect(issues.last?.contains("Minimal counterexample:\n  10\n") == true)
+  }
+}
+
+extension PropertyConfiguration {
+  /// The default configuration with no wall-clock limit on shrinking, so a minimal value
+  /// these tests compare does not depend on the machine's load (a loaded machine ran out
+  /// of the default 60 s while shrinking in parallel with the other suites).
+  fileprivate static var withoutShrinkDeadline: PropertyConfiguration {
+    var configuration = PropertyConfiguration()
+    configuration.shrinkBudget = ShrinkBudget(maximumDuration: .seconds(86_400))
+    return configuration
   }
 }
