@@ -49,13 +49,21 @@ extension InvariantMonitor {
     let unloadedLate = settings.late && !state.loaded
     let device = world.device
     let forward = SpecGeometry.forward(from: touchDown.point, to: point, on: device)
-    let hit = SpecGeometry.hit(
-      touchDown.point, in: world.screen(named: touchDown.screen)?.content ?? [])
+    let path = SpecGeometry.path(
+      to: touchDown.point, in: world.screen(named: touchDown.screen)?.content ?? [])
+    let hit = path.last
+    let taking = takingScrollView(path, context, touchDown, point)
     let rules = preset?.beginRules ?? []
     let leading = SpecGeometry.leadingDistance(ofX: point.x, on: device)
     let touchDownLeading = SpecGeometry.leadingDistance(ofX: touchDown.point.x, on: device)
     var refusal: (rule: String, reason: String)?
-    if case .control = hit?.item {
+    if case .cell = hit?.item, abs(point.y - touchDown.point.y) <= abs(point.x - touchDown.point.x),
+      forward < 0
+    {
+      refusal = (
+        "cell", "the drag from \(touchDown.point) toward leading is the cell's own, [C6]"
+      )
+    } else if case .control = hit?.item {
       refusal = (
         "control", "the touch-down at \(touchDown.point) hit a control of \(touchDown.screen)"
       )
@@ -89,7 +97,10 @@ extension InvariantMonitor {
       refusal = ("fingers", "\(after.fingers.count) fingers are down")
     } else if settings.veto {
       refusal = ("veto", "\(top) vetoes being popped")
-    } else if let hit, let reason = scrollRefusal(hit, context, touchDown, point, isPan: isPan) {
+    } else if let taking,
+      let reason = scrollRefusal(
+        taking, context, touchDown, point, isPan: isPan)
+    {
       refusal = ("scroll", reason)
     }
     guard let refusal else { return nil }
@@ -143,6 +154,42 @@ extension InvariantMonitor {
     default:
       return nil
     }
+  }
+
+  /// The scroll view under a touch-down that takes part in a drag ([C7]): of the scroll
+  /// views on the path that can scroll along the drag's axis, the deepest whose offset at
+  /// the decision can still go the way the finger pushes it, else the outermost.
+  private func takingScrollView(
+    _ path: [(index: Int, item: ContentItem)], _ context: StepContext, _ touchDown: TouchDown,
+    _ point: Point
+  ) -> (index: Int, item: ContentItem)? {
+    if case .control = path.last?.item { return nil }
+    let vertical = abs(point.y - touchDown.point.y) > abs(point.x - touchDown.point.x)
+    let forward = SpecGeometry.forward(from: touchDown.point, to: point, on: world.device)
+    var along: [(index: Int, item: ContentItem, movable: Bool)] = []
+    for entry in path {
+      let id = ItemID(screen: touchDown.screen, index: entry.index)
+      let live = context.decision.scrollViews.first { $0.item == id }?.offset
+      switch entry.item {
+      case .horizontalScroll(let view) where !vertical:
+        let low = -(view.inset + view.safeInset)
+        let high = max(low, view.content - view.frame.width)
+        guard view.content - low > view.frame.width || (view.bounces && view.alwaysBounce)
+        else { continue }
+        let offset = live ?? view.offset
+        along.append((entry.index, entry.item, forward > 0 ? offset > low : offset < high))
+      case .verticalScroll(let view) where vertical:
+        guard view.content > view.frame.height else { continue }
+        let offset = live ?? view.offset
+        let down = point.y > touchDown.point.y
+        along.append(
+          (entry.index, entry.item, down ? offset > 0 : offset < view.content - view.frame.height))
+      default:
+        continue
+      }
+    }
+    guard let chosen = along.last(where: \.movable) ?? along.first else { return nil }
+    return (chosen.index, chosen.item)
   }
 
   /// The width of the edge recognizer's zone, in points ([R-edgeZone]).

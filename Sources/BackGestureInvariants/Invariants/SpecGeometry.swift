@@ -22,7 +22,15 @@ enum SpecGeometry {
   /// a screen's items with `x <= px < x + w` and `y <= py < y + h`, or, when it is a
   /// scroll view that holds items under the point, the deepest of those ([C1], [C7]).
   static func hit(_ point: Point, in content: [ContentItem]) -> (index: Int, item: ContentItem)? {
-    var found: (index: Int, item: ContentItem)?
+    path(to: point, in: content).last
+  }
+
+  /// The items under a point, outermost first: the one a screen holds, then the one it
+  /// holds, down to the item hit ([C1], [C7]); each with its 1-based index.
+  static func path(
+    to point: Point, in content: [ContentItem]
+  ) -> [(index: Int, item: ContentItem)] {
+    var found: [(index: Int, item: ContentItem)] = []
     var index = 0
     var items = content
     var searching = true
@@ -32,7 +40,7 @@ enum SpecGeometry {
         index += 1
         let f = item.frame
         if f.x <= point.x, point.x < f.x + f.width, f.y <= point.y, point.y < f.y + f.height {
-          found = (index, item)
+          found.append((index, item))
           items = item.items
           searching = true
           break
