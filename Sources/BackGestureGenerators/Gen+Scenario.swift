@@ -30,12 +30,15 @@ extension Gen {
   ///     [O6]). Off by default, so that every seed, replay token and fuzz input gives the
   ///     scenario it gave before the step existed; on, the operation segments draw `back`
   ///     as often as `pop`.
+  ///   - systems: The systems worlds run on ([D5]); both by default, drawn in every
+  ///     world (``world(preset:device:systems:)``).
   public static func scenarios(
-    preset: Preset? = nil, maximumSteps: Int = 12, backButton: Bool = false
+    preset: Preset? = nil, maximumSteps: Int = 12, backButton: Bool = false,
+    systems: [OperatingSystem] = OperatingSystem.allCases
   )
     -> Generator<Scenario>
   {
-    let worlds = Gen.world(preset: preset)
+    let worlds = Gen.world(preset: preset, systems: systems)
     let limit = max(1, maximumSteps)
     return Generator { source in
       source.beginSpan("world")

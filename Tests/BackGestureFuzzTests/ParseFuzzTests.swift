@@ -155,7 +155,7 @@ enum ParseFuzzRegressions {
     #expect(
       result.stdout == """
         PASS \(corpus)
-        REJECTED \(rejected): input:1: expected 'backgesture-scenario 3' on the first line, \
+        REJECTED \(rejected): input:1: expected 'backgesture-scenario 4' on the first line, \
         found 'not'
         2 input(s), 0 failing
 

@@ -52,20 +52,20 @@ import Testing
   func version() {
     #expect(
       error("device: phone 390x844 ltr\n")
-        == "x.scenario:1: expected 'backgesture-scenario 3' on the first line, found 'device:'")
+        == "x.scenario:1: expected 'backgesture-scenario 4' on the first line, found 'device:'")
     #expect(
       error("\n# only a comment\n")
-        == "x.scenario:3: expected 'backgesture-scenario 3' on the first line, found the end of the file"
+        == "x.scenario:3: expected 'backgesture-scenario 4' on the first line, found the end of the file"
     )
     #expect(
-      error("backgesture-scenario 4\n")
-        == "x.scenario:1: unsupported format version '4'; this tool reads versions 1, 2 and 3")
+      error("backgesture-scenario 5\n")
+        == "x.scenario:1: unsupported format version '5'; this tool reads versions 1, 2, 3 and 4")
     #expect(
       error("backgesture-scenario 02\n")
-        == "x.scenario:1: unsupported format version '02'; this tool reads versions 1, 2 and 3")
+        == "x.scenario:1: unsupported format version '02'; this tool reads versions 1, 2, 3 and 4")
     #expect(
       error("backgesture-scenario\n")
-        == "x.scenario:1: unsupported format version none; this tool reads versions 1, 2 and 3")
+        == "x.scenario:1: unsupported format version none; this tool reads versions 1, 2, 3 and 4")
     #expect(
       error("backgesture-scenario 2\n")
         == "x.scenario:2: expected 'steps:' before the end of the file")
@@ -78,11 +78,11 @@ import Testing
   func headerStatements() {
     #expect(
       headerError("stak: A B")
-        == "x.scenario:4: unknown statement 'stak:'; expected title:, device:, preset:, screen, stack:, present: or steps:; did you mean 'stack:'?"
+        == "x.scenario:4: unknown statement 'stak:'; expected title:, device:, preset:, system:, screen, stack:, present: or steps:; did you mean 'stack:'?"
     )
     #expect(
       headerError("frobnicate")
-        == "x.scenario:4: unknown statement 'frobnicate'; expected title:, device:, preset:, screen, stack:, present: or steps:"
+        == "x.scenario:4: unknown statement 'frobnicate'; expected title:, device:, preset:, system:, screen, stack:, present: or steps:"
     )
     #expect(
       headerError("device: pad 1024x1366 ltr")

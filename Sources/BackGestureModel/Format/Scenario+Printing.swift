@@ -27,6 +27,7 @@ extension Scenario {
     if let title { lines.append("title: \(TitleQuoting.written(title))") }
     lines.append("device: \(world.device.scenarioText)")
     lines.append("preset: \(world.preset.rawValue)")
+    if world.system != .ios18 { lines.append("system: \(world.system.rawValue)") }
     lines.append("")
     let version = requiredFormatVersion
     for screen in world.screens {
@@ -56,10 +57,12 @@ extension Scenario {
 }
 
 extension Scenario {
-  /// The lowest format version that can write the scenario: 3 when a content item says
+  /// The lowest format version that can write the scenario: 4 when the world names a
+  /// system other than `ios18` ([F2]), else 3 when a content item says
   /// what only version 3 can ([F3]), else 2 when it has a checkpoint, a `back` step, an
   /// expectation of version 2 or a title that must be quoted, else 1.
   public var requiredFormatVersion: Int {
+    if world.system != .ios18 { return 4 }
     let needs3 = world.screens.contains { screen in
       screen.content.contains { $0.formatVersion > 2 }
     }

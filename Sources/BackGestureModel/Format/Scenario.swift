@@ -3,7 +3,7 @@
 public struct Scenario: Sendable, Hashable {
   /// The newest version of the scenario text format this tool reads and writes; it also
   /// reads every older one (spec [F1]).
-  public static let formatVersion = 3
+  public static let formatVersion = 4
 
   /// A one-line description, if any; any text, line breaks included.
   public var title: String?

@@ -5,12 +5,14 @@ struct ScenarioParser {
   let file: String
   var section = Section.version
   var line = 0
-  /// The format version the file declares (1, 2 or 3).
+  /// The format version the file declares (1 to 4).
   var version = 1
 
   var title: String?
   var device: Device?
   var preset: Preset?
+  /// The system the file names (`system:`, version 4), `ios18` unless it names one.
+  var system = OperatingSystem.ios18
   var screens: [Screen] = []
   var screenLines: [String: Int] = [:]
   var headerLines: [String: Int] = [:]
@@ -75,7 +77,7 @@ struct ScenarioParser {
     }
     let world = World(
       device: device!, preset: preset!, screens: screens, stack: stack!.names,
-      presentations: presentations.map(\.names))
+      presentations: presentations.map(\.names), system: system)
     let scenario = Scenario(
       title: title, world: world, steps: steps, checkpoints: checkpoints,
       expectations: expectations)
@@ -124,7 +126,7 @@ struct ScenarioParser {
       word == "\(number)"
     else {
       let found = word.map { "'\($0)'" } ?? "none"
-      throw error("unsupported format version \(found); this tool reads versions 1, 2 and 3")
+      throw error("unsupported format version \(found); this tool reads versions 1, 2, 3 and 4")
     }
     version = number
     try expectEnd(words)

@@ -1,4 +1,4 @@
-/// The initial configuration of a simulation: device, preset, screens and stacks.
+/// The initial configuration of a simulation: device, preset, screens, stacks and system.
 public struct World: Sendable, Hashable {
   /// The device.
   public var device: Device
@@ -10,17 +10,20 @@ public struct World: Sendable, Hashable {
   public var stack: [String]
   /// The presented containers' stacks, in presentation order, each bottom first.
   public var presentations: [[String]]
+  /// The iOS release the world runs on ([D5]); `ios18` unless a file says otherwise.
+  public var system: OperatingSystem
 
   /// Creates a world.
   public init(
     device: Device, preset: Preset, screens: [Screen], stack: [String],
-    presentations: [[String]] = []
+    presentations: [[String]] = [], system: OperatingSystem = .ios18
   ) {
     self.device = device
     self.preset = preset
     self.screens = screens
     self.stack = stack
     self.presentations = presentations
+    self.system = system
   }
 
   /// Returns the screen with a name, if it is declared.
