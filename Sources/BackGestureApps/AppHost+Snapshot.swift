@@ -67,9 +67,12 @@ extension AppHost {
     containerStateCache = containerStates
     let current = navigations.last
     let systemPop = current?.interactivePopGestureRecognizer
+    let contentPop = current?.interactiveContentPopGestureRecognizer
     var appPan: UIGestureRecognizer?
     for recognizer in current?.viewIfLoaded?.gestureRecognizers ?? []
-    where recognizer !== systemPop && recognizer is UIPanGestureRecognizer {
+    where recognizer !== systemPop && recognizer !== contentPop
+      && recognizer is UIPanGestureRecognizer
+    {
       appPan = recognizer
       break
     }
@@ -85,7 +88,8 @@ extension AppHost {
       trackingItem: trackingItem(),
       callbacks: readingCallbacks ? callbacks() : [],
       outcomes: outcomes,
-      faults: simulation.faults)
+      faults: simulation.faults,
+      content: recognizerState(contentPop))
   }
 
   /// The fingers down, by id.

@@ -72,7 +72,8 @@ package final class AppHost {
     screenCache = states
     simulation = UIKitSimulation(
       width: world.device.width, height: world.device.height,
-      layoutDirection: world.device.direction == .rtl ? .rightToLeft : .leftToRight)
+      layoutDirection: world.device.direction == .rtl ? .rightToLeft : .leftToRight,
+      hasContentPop: world.system == .ios26)
     simulation.run { build() }
   }
 

@@ -34,6 +34,8 @@ package struct CheckCampaign: Sendable {
   package var maximumSteps: Int = 12
   /// The presets, in the order they run.
   package var presets: [Preset] = Preset.allCases
+  /// The systems the worlds run on ([D5]), drawn in every world.
+  package var systems: [OperatingSystem] = OperatingSystem.allCases
 
   /// The cases of one batch, the unit of work a job takes.
   package static let batchSize = 64
@@ -43,12 +45,14 @@ package struct CheckCampaign: Sendable {
 
   /// Creates a campaign.
   package init(
-    count: Int, seed: UInt64 = 0, maximumSteps: Int = 12, presets: [Preset] = Preset.allCases
+    count: Int, seed: UInt64 = 0, maximumSteps: Int = 12, presets: [Preset] = Preset.allCases,
+    systems: [OperatingSystem] = OperatingSystem.allCases
   ) {
     self.count = count
     self.seed = seed
     self.maximumSteps = maximumSteps
     self.presets = presets
+    self.systems = systems
   }
 
   /// What a campaign found: the coverage counts, the scenarios checked and the first
@@ -178,7 +182,8 @@ extension CheckCampaign {
       self.policies = policies
       self.faults = faults
       generators = campaign.presets.map {
-        Gen.scenarios(preset: $0, maximumSteps: campaign.maximumSteps)
+        Gen.scenarios(
+          preset: $0, maximumSteps: campaign.maximumSteps, systems: campaign.systems)
       }
       slots = []
       for position in campaign.presets.indices {

@@ -33,13 +33,15 @@ extension Gen {
   ///   - sheets: Whether presentations, of the world and of `present` steps, may be page
   ///     sheets (spec [N6]). Off by default for the same reason; on, each presentation
   ///     draws its style where it is drawn.
+  ///   - systems: The systems worlds run on ([D5]); both by default, drawn in every
+  ///     world (``world(preset:device:sheets:systems:)``).
   public static func scenarios(
     preset: Preset? = nil, maximumSteps: Int = 12, backButton: Bool = false,
-    sheets: Bool = false
+    sheets: Bool = false, systems: [OperatingSystem] = OperatingSystem.allCases
   )
     -> Generator<Scenario>
   {
-    let worlds = Gen.world(preset: preset, sheets: sheets)
+    let worlds = Gen.world(preset: preset, sheets: sheets, systems: systems)
     let limit = max(1, maximumSteps)
     return Generator { source in
       source.beginSpan("world")

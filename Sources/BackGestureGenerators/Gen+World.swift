@@ -25,16 +25,25 @@ extension Gen {
   /// choice that it exists (``ChoiceSource/presentationStyle()``); without it, the
   /// draws are those of the generator before page sheets existed.
   ///
+  /// The system ([D5]) is drawn after the device, in its own span, from `systems`
+  /// (`ios18` the simplest); with one system given nothing is drawn.
+  ///
   /// - Parameters:
   ///   - preset: A fixed preset, or `nil` for any.
   ///   - device: The generator of devices.
   ///   - sheets: Whether presentations may be page sheets (spec [N6]).
+  ///   - systems: The systems a world may run on; every one by default.
   public static func world(
-    preset: Preset? = nil, device: Generator<Device> = Gen.device(), sheets: Bool = false
+    preset: Preset? = nil, device: Generator<Device> = Gen.device(), sheets: Bool = false,
+    systems: [OperatingSystem] = OperatingSystem.allCases
   ) -> Generator<World> {
-    Generator { source in
+    precondition(!systems.isEmpty, "a world needs a system to run on")
+    return Generator { source in
       let preset = try preset ?? source.pick(Preset.allCases)
       let device = try device.generate(from: source)
+      source.beginSpan("system")
+      let system = systems.count > 1 ? try source.pick(systems) : systems[0]
+      source.endSpan()
       // The chances of one more, in twelfths, give the depths 1 to 5 about 4:10:7:2:1,
       // zero to two presentations 8:3:1 of one to three screens 3:2:1, and zero to
       // three other screens 2:3:2:1. Along a list they never grow, so that a choice
@@ -65,7 +74,7 @@ extension Gen {
       _ = named(others)
       return World(
         device: device, preset: preset, screens: screens, stack: stackNames,
-        presentations: presentations, presentationStyles: styles)
+        presentations: presentations, presentationStyles: styles, system: system)
     }
   }
 

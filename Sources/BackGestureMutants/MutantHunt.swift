@@ -6,8 +6,12 @@ import BackGestureModel
 import PropertyCore
 
 /// One hunt for a mutant: the property suite's own run (same name, generator and case
-/// budget) with the engine driven by the mutant's policy and faults, stopped at the first
-/// failure, which is then shrunk.
+/// budget) on `ios18` worlds, with the engine driven by the mutant's policy and faults,
+/// stopped at the first failure, which is then shrunk.
+///
+/// The mutants break rules that both systems share, and their hand-written
+/// counterexamples run on `ios18`; the hunt draws no system (`ios18` alone), so its
+/// seeds give the scenarios they gave before worlds had one.
 ///
 /// ```swift
 /// let hunt = MutantHunt.run(.m1, preset: .fdFullscreen, cases: 2500)
@@ -80,7 +84,7 @@ package struct MutantHunt: Sendable, Hashable {
     let started = clock.now
     var caughtAt: ContinuousClock.Instant?
     let result = Property.check(
-      name, Gen.scenarios(preset: preset, maximumSteps: maximumSteps),
+      name, Gen.scenarios(preset: preset, maximumSteps: maximumSteps, systems: [.ios18]),
       configuration: PropertyConfiguration(cases: cases, seed: seed), environment: [:],
       describe: ScenarioProperty.describe
     ) { scenario, _ in

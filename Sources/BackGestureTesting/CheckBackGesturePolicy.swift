@@ -87,6 +87,8 @@ import XCTest
 ///     that preset in every world, so leave it `nil` for one.
 ///   - cases: The number of scenarios; 1000 by default. `PROPERTY_CASES` overrides it.
 ///   - maximumSteps: The most steps a scenario has; 12 by default.
+///   - systems: The systems the worlds run on (`ios18`, `ios26`); both by default, each
+///     world drawing its own.
 ///   - name: The property's name; ``PolicyProperty/name(of:)`` by default. It heads
 ///     the message, derives the default seed and scopes replay tokens.
 ///   - function: The calling function, used in the replay line's `--filter`.
@@ -102,6 +104,7 @@ public func checkBackGesturePolicy(
   presets: [Preset]? = nil,
   cases: Int = 1000,
   maximumSteps: Int = 12,
+  systems: [OperatingSystem] = OperatingSystem.allCases,
   name: String? = nil,
   function: String = #function,
   fileID: String = #fileID,
@@ -112,7 +115,8 @@ public func checkBackGesturePolicy(
   let result = Property.check(
     name ?? PolicyProperty.name(of: policy),
     PolicyProperty.generator(
-      presets: presets ?? PolicyProperty.presets(for: policy), maximumSteps: maximumSteps),
+      presets: presets ?? PolicyProperty.presets(for: policy), maximumSteps: maximumSteps,
+      systems: systems),
     configuration: PropertyConfiguration(cases: cases),
     describe: PolicyProperty.describe,
     PolicyProperty.body(policy))

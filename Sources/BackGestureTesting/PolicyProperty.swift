@@ -51,14 +51,18 @@ public enum PolicyProperty {
   /// - Parameters:
   ///   - presets: The presets whose worlds are drawn; earlier ones are simpler.
   ///   - maximumSteps: The most steps a scenario has.
+  ///   - systems: The systems the worlds run on; both by default.
   /// - Precondition: `presets` is not empty.
-  public static func generator(presets: [Preset], maximumSteps: Int = 12) -> Generator<Scenario> {
+  public static func generator(
+    presets: [Preset], maximumSteps: Int = 12,
+    systems: [OperatingSystem] = OperatingSystem.allCases
+  ) -> Generator<Scenario> {
     precondition(!presets.isEmpty, "checking a policy needs at least one preset's worlds")
     if presets.count == 1 {
-      return Gen.scenarios(preset: presets[0], maximumSteps: maximumSteps)
+      return Gen.scenarios(preset: presets[0], maximumSteps: maximumSteps, systems: systems)
     }
     return Gen.element(of: presets).flatMap {
-      Gen.scenarios(preset: $0, maximumSteps: maximumSteps)
+      Gen.scenarios(preset: $0, maximumSteps: maximumSteps, systems: systems)
     }
   }
 

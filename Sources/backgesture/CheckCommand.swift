@@ -23,11 +23,13 @@ enum CheckCommand {
       Random worlds and touch sequences run through the reference engine and the oracle;
       a broken invariant is shrunk to a minimal scenario, printed in the scenario format.
 
-      USAGE: backgesture check [--preset <preset>] [--seed <n>] [--count <n> | --seconds <n>] [--jobs <n>] [--steps <n>] [--json] [--save] [--replay <token>]
+      USAGE: backgesture check [--preset <preset>] [--os <system>] [--seed <n>] [--count <n> | --seconds <n>] [--jobs <n>] [--steps <n>] [--json] [--save] [--replay <token>]
 
       OPTIONS:
         --preset <preset>   Checks one preset only: \(Preset.allCases.map(\.rawValue).joined(separator: ", ")).
                             Without it the count is split over every preset.
+        --os <system>       Draws worlds of one system only: \(OperatingSystem.allCases.map(\.rawValue).joined(separator: ", ")).
+                            Without it each world draws its system; replays need the same.
         --seed <n>          The seed (default 0); the same seed and count print the same output.
         --count <n>         The number of scenarios (default \(defaultCount)).
         --seconds <n>       Checks for n seconds instead of a count, in rounds of \(CheckCampaign.roundSize)
@@ -66,6 +68,8 @@ enum CheckCommand {
   /// The parsed options.
   struct Options {
     var preset: Preset?
+    /// The systems worlds are drawn on (`--os`); every one by default.
+    var systems = OperatingSystem.allCases
     var seed: UInt64 = 0
     var count = defaultCount
     var steps = defaultSteps
@@ -130,6 +134,16 @@ enum CheckCommand {
           return .failure(Message(text: "unknown preset '\(text)'\(hint)"))
         }
         options.preset = preset
+      case "--os":
+        guard case .success(let text) = value(argument) else {
+          return .failure(Message(text: "missing value for '--os'"))
+        }
+        guard let system = OperatingSystem(rawValue: text) else {
+          let names = OperatingSystem.allCases.map(\.rawValue)
+          let hint = Suggestion.hint(for: text, in: names)
+          return .failure(Message(text: "unknown system '\(text)'\(hint)"))
+        }
+        options.systems = [system]
       case "--seed":
         guard case .success(let text) = value(argument) else {
           return .failure(Message(text: "missing value for '--seed'"))
@@ -193,7 +207,8 @@ enum CheckCommand {
       default:
         let what = argument.hasPrefix("-") ? "option" : "argument"
         let known = [
-          "--preset", "--seed", "--count", "--seconds", "--jobs", "--steps", "--json", "--save",
+          "--preset", "--os", "--seed", "--count", "--seconds", "--jobs", "--steps", "--json",
+          "--save",
           "--replay", "--help",
         ]
         let hint = argument.hasPrefix("-") ? Suggestion.hint(for: argument, in: known) : ""
@@ -212,14 +227,15 @@ enum CheckCommand {
     let campaign = CheckCampaign(
       count: options.seconds == nil ? options.count : CheckCampaign.roundSize,
       seed: options.seed, maximumSteps: options.steps,
-      presets: options.preset.map { [$0] } ?? Preset.allCases)
+      presets: options.preset.map { [$0] } ?? Preset.allCases, systems: options.systems)
     let started = ContinuousClock.now
     if !options.json {
       let budget =
         options.seconds.map { "for \(secondsText($0)) s" } ?? "\(options.count) scenarios"
       let mutant = options.mutant.map { " on mutant \($0.id)" } ?? ""
+      let system = options.systems.count == 1 ? " on \(options.systems[0].rawValue)" : ""
       Console.out(
-        "Checking \(budget) with seed \(options.seed)\(mutant): "
+        "Checking \(budget)\(system) with seed \(options.seed)\(mutant): "
           + campaign.presets.map(\.rawValue).joined(separator: ", ") + "\n")
     }
     let progress = ProgressLine(options: options)
@@ -273,7 +289,9 @@ enum CheckCommand {
       return usageError("the replay token does not belong to \(scope)")
     }
     let configuration = PropertyConfiguration(cases: 1, replay: token.description)
-    let result = check(owner, configuration, steps: options.steps, mutant: options.mutant)
+    let result = check(
+      owner, configuration, steps: options.steps, systems: options.systems,
+      mutant: options.mutant)
     var json = CheckJSON(options: options, presets: [owner])
     json.replayed = token.description
     json.scenarios = 1
@@ -296,13 +314,14 @@ enum CheckCommand {
 
   /// Runs one preset's property, on the reference engine or on a mutant.
   static func check(
-    _ preset: Preset, _ configuration: PropertyConfiguration, steps: Int, mutant: Mutant?
+    _ preset: Preset, _ configuration: PropertyConfiguration, steps: Int,
+    systems: [OperatingSystem] = OperatingSystem.allCases, mutant: Mutant?
   )
     -> PropertyResult<Scenario>
   {
     Property.check(
       ScenarioProperty.name(for: preset),
-      Gen.scenarios(preset: preset, maximumSteps: steps),
+      Gen.scenarios(preset: preset, maximumSteps: steps, systems: systems),
       configuration: configuration, environment: [:], describe: ScenarioProperty.describe,
       ScenarioProperty.body(policy: mutant?.policy(for: preset), faults: mutant?.faults ?? []))
   }

@@ -32,9 +32,16 @@ import _TestSupport
     var floors: [(String, Int)] = [
       ("began", 150), ("finished", 35), ("cancelled", 60), ("systemCancel", 24),
       ("lost:scroll", 1), ("lost:control", 90), ("twoFingers", 300), ("midTransition", 10),
-      ("rtl", 350), ("pad", 250),
+      ("rtl", 350), ("pad", 250), ("system:ios18", 480), ("system:ios26", 480),
     ]
     floors += rules(of: preset).map { ("refused:\($0.rawValue)", 4) }
+    // The content pop exists on ios26 where the preset keeps the system pop ([G10]).
+    if PresetTable.of(preset).edge != .never {
+      floors += [
+        ("contentPop:began", 36), ("contentPop:lost:control", 44),
+        ("contentPop:lost:scroll", 17),
+      ]
+    }
     switch preset {
     case .isolatedContainers: floors.append(("dismissed", 20))
     case .delegateInterceptor: floors.append(("animator", 100))
@@ -70,8 +77,8 @@ import _TestSupport
   /// the fewest scenarios per preset that must carry each (about 40% of what the default
   /// seed reaches in the preset that reaches it least).
   static let backButtonFloors: [(label: String, minimum: Int)] = [
-    ("back:done", 19), ("back:refused:transition", 4), ("back:refused:root", 14),
-    ("back:refused:noBackButton", 9), ("back:refused:veto", 1),
+    ("back:done", 13), ("back:refused:transition", 3), ("back:refused:root", 13),
+    ("back:refused:noBackButton", 3), ("back:refused:veto", 1),
   ]
 
   @Test(

@@ -12,7 +12,7 @@ import _TestSupport
     let report = ScenarioCheck.run(CheckFixtures.halfSwipe)
     #expect(report.failure == nil)
     #expect(report.stepsRun == 4)
-    #expect(report.facts.labels == ["began", "cancelled", "preset:fdFullscreen"])
+    #expect(report.facts.labels == ["began", "cancelled", "preset:fdFullscreen", "system:ios18"])
   }
 
   @Test("A policy without rule root is caught by invariant 1 on a one-screen presentation")
@@ -61,7 +61,7 @@ import _TestSupport
           callbacks at #5: engine ... A.load A.willAppear [end] | oracle ... A.load A.willAppear [A.willDisappear] B.willAppear
         """)
     #expect(report.failure?.invariant == .differential)
-    #expect(report.facts.labels == ["began", "preset:fdFullscreen"])
+    #expect(report.facts.labels == ["began", "preset:fdFullscreen", "system:ios18"])
   }
 
   @Test("A step both models refuse makes the scenario invalid")
@@ -85,7 +85,7 @@ import _TestSupport
     let report = ScenarioCheck.run(scenario)
     #expect(report.failure == nil)
     #expect(report.stepsRun == 2)
-    #expect(report.facts.labels == ["began", "preset:fdFullscreen"])
+    #expect(report.facts.labels == ["began", "preset:fdFullscreen", "system:ios18"])
   }
 
   @Test("The engine is deterministic on a swipe")

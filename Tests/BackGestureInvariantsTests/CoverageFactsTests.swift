@@ -11,7 +11,11 @@ import _TestSupport
     var world = CheckFixtures.halfSwipe.world
     world.device = Device(idiom: .pad, width: 1024, height: 768, direction: .rtl)
     world.preset = .restoredEdge
-    #expect(CoverageFacts(world: world).labels == ["pad", "preset:restoredEdge", "rtl"])
+    #expect(
+      CoverageFacts(world: world).labels == ["pad", "preset:restoredEdge", "rtl", "system:ios18"])
+    world.system = .ios26
+    #expect(
+      CoverageFacts(world: world).labels == ["pad", "preset:restoredEdge", "rtl", "system:ios26"])
   }
 
   @Test("Over the corpus, every kind of fact is seen")
@@ -26,7 +30,8 @@ import _TestSupport
       "midTransition", "operationRefused", "pad", "rtl", "systemCancel", "twoFingers",
       "refused:root", "refused:optOut", "refused:pageFlag", "refused:maxDistance",
       "refused:transition", "refused:edgeZone", "refused:direction", "refused:fingers",
-      "refused:veto", "refused:backButton",
+      "refused:veto", "refused:backButton", "system:ios18", "system:ios26", "contentPop:began",
+      "contentPop:lost:scroll", "contentPop:lost:control",
     ]
     #expect(
       expected.subtracting(seen).isEmpty, "never seen: \(expected.subtracting(seen).sorted())")
@@ -51,6 +56,7 @@ import _TestSupport
       """)
     let facts = ScenarioCheck.run(scenario).facts
     #expect(facts.refusals == [.root])
-    #expect(facts.labels == ["operationRefused", "preset:fdFullscreen", "refused:root"])
+    #expect(
+      facts.labels == ["operationRefused", "preset:fdFullscreen", "refused:root", "system:ios18"])
   }
 }

@@ -78,11 +78,11 @@ import Testing
   func headerStatements() {
     #expect(
       headerError("stak: A B")
-        == "x.scenario:4: unknown statement 'stak:'; expected title:, device:, preset:, screen, stack:, present: or steps:; did you mean 'stack:'?"
+        == "x.scenario:4: unknown statement 'stak:'; expected title:, device:, preset:, system:, screen, stack:, present: or steps:; did you mean 'stack:'?"
     )
     #expect(
       headerError("frobnicate")
-        == "x.scenario:4: unknown statement 'frobnicate'; expected title:, device:, preset:, screen, stack:, present: or steps:"
+        == "x.scenario:4: unknown statement 'frobnicate'; expected title:, device:, preset:, system:, screen, stack:, present: or steps:"
     )
     #expect(
       headerError("device: pad 1024x1366 ltr")

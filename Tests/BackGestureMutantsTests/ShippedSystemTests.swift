@@ -66,6 +66,12 @@ import _TestSupport
     Bug(
       file: "fd-swipe-ignores-veto", system: .fdFullscreen, invariant: .settingsRespected,
       step: 2, shows: "the pan began on B, which fdFullscreen's rule veto refuses"),
+    // On iOS 26 FD's pan refuses the opted-out B at the decision (step 2); the content
+    // pop, which FD leaves on, goes on and begins there, where the preset has none [G10].
+    Bug(
+      file: "fd-ios26-content-pop-bypasses-opt-out", system: .fdFullscreen,
+      invariant: .settingsRespected, step: 2,
+      shows: "the content pop began, but fdFullscreen has no content pop on a phone"),
     // No push installed FD's pan: the decision (step 1) meets the edge, 200 pt from it.
     Bug(
       file: "fd-stack-set-without-push-has-no-full-screen-pan", system: .fdFullscreen,

@@ -10,8 +10,10 @@ extension CheckBackGesturePolicyTests {
   func disagreesWithOracle() async throws {
     let line = #line + 2
     let issues = try await gatherIssues {
-      checkBackGesturePolicy(InclusiveMaxDistancePolicy(), maximumSteps: 4)
+      checkBackGesturePolicy(InclusiveMaxDistancePolicy(), maximumSteps: 4, systems: [.ios18])
     }
+    // On ios18 worlds alone the system is not drawn, so the seed gives the scenarios it
+    // gave before worlds had a system, and the first failure is the liveness probe's.
     #expect(issues.map(\.line) == [line])
     try expectMinimalInclusiveDistance(issues.first?.text ?? "")
     // Spec [L1]: at rest on B, the plain-swipe probe touches down at leading distance 1

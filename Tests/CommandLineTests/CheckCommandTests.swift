@@ -18,7 +18,7 @@ import Testing
         Random worlds and touch sequences run through the reference engine and the oracle;
         a broken invariant is shrunk to a minimal scenario, printed in the scenario format.
 
-        USAGE: backgesture check [--preset <preset>] [--seed <n>] [--count <n> | --seconds <n>] [--jobs <n>] [--steps <n>] [--json] [--save] [--replay <token>]
+        USAGE: backgesture check [--preset <preset>] [--os <system>] [--seed <n>] [--count <n> | --seconds <n>] [--jobs <n>] [--steps <n>] [--json] [--save] [--replay <token>]
 
         """))
     #expect(result.stdout.contains("  1  a counterexample was found\n"))

@@ -18,10 +18,11 @@ extension ReferenceEngine {
   /// completion.
   mutating func decide(_ touch: TrackedTouch, at point: Point) {
     edge.touch?.decided = true
+    content.touch?.decided = true
     pan.touch?.decided = true
     var graph = ArbitrationGraph()
     var failures = AttemptFailures()
-    for kind in [RecognizerKind.edge, .pan] where recognizer(kind).isDeciding {
+    for kind in RecognizerKind.backRecognizers where recognizer(kind).isDeciding {
       if touch.hit.kind == .control, policy.controlOwnsTouch(kind) {
         setState(.failed, of: kind)  // [R-control]
         graph.set(kind, .failed)
@@ -45,13 +46,19 @@ extension ReferenceEngine {
       graph.scroll = .waiting
       graph.scrollIndex = index
       graph.simultaneous = answers.simultaneous
-      for kind in [RecognizerKind.edge, .pan] where graph.standing(kind) == .waiting {
+      for kind in RecognizerKind.backRecognizers where graph.standing(kind) == .waiting {
         // The preset orders the pair unless the app answers for it: the back recognizer
         // waits when its rules pass and the scroll view wins, else the scroll view
-        // waits ([AR12]). An app that answers is taken at its word ([AR5]).
+        // waits ([AR12]). UIKit orders the content pop by its own condition and the
+        // scroll rule alone, its rules unasked ([G10]). An app that answers is taken at
+        // its word ([AR5]).
         let presetOrders = answers == RecognizerAnswers()
+        let rulesPass =
+          kind == .content
+          ? ownConditionRefusal(of: kind, touch: touch, at: point) == nil
+          : rulesRefusal(of: kind, touch: touch, at: point) == nil
         let wins =
-          presetOrders && rulesRefusal(of: kind, touch: touch, at: point) == nil
+          presetOrders && rulesPass
           && policy.scrollWins(scrollContext(for: kind, scrollView: index, touch: touch, at: point))
         let scrollWaits = answers.waitsForBack || (presetOrders && !wins)
         let backWaits = answers.backWaits || wins
@@ -63,13 +70,8 @@ extension ReferenceEngine {
           failures.record(.refused(rule), of: kind)
           continue
         }
-        if kind == .edge {
-          graph.scrollWaitsForEdge = scrollWaits
-          graph.edgeWaitsForScroll = backWaits
-        } else {
-          graph.scrollWaitsForPan = scrollWaits
-          graph.panWaitsForScroll = backWaits
-        }
+        if scrollWaits { graph.scrollWaitsFor.insert(kind) }
+        if backWaits { graph.waitingForScroll.insert(kind) }
       }
     }
     settle(&graph, touch: touch, at: point, failures: &failures)
@@ -80,21 +82,21 @@ extension ReferenceEngine {
   /// Records the attempt's outcome once no back recognizer began or still waits: the
   /// `pan`'s failure, else the `edge`'s ([G5], [R-graph]).
   mutating func recordOutcome(of graph: ArbitrationGraph, _ failures: AttemptFailures) {
-    guard !graph.anyBackRecognizerWaiting, graph.edge != .began, graph.pan != .began,
+    guard !graph.anyBackRecognizerWaiting, !graph.anyBackRecognizerBegan,
       let last = failures.last
     else { return }
     outcomes.append(.swipe(last))
   }
 
   /// The rule among a recognizer's own conditions that refuses it now, if one does: the
-  /// edge's `edgeZone` and `direction`, which a screen-edge recognizer checks itself
-  /// ([R-graph], [AR4]).
+  /// edge's `edgeZone` and `direction`, which a screen-edge recognizer checks itself, and
+  /// the content pop's `direction` ([R-graph], [AR4], [G10]).
   func ownConditionRefusal(
     of kind: RecognizerKind, touch: TrackedTouch, at point: Point
   )
     -> BeginRule?
   {
-    guard kind == .edge else { return nil }
+    guard kind != .pan else { return nil }
     let context = beginContext(for: kind, touch: touch, at: point)
     return policy.rules(for: kind).first { rule in
       (rule == .edgeZone || rule == .direction) && policy.refuses(rule, context)
@@ -107,13 +109,13 @@ extension ReferenceEngine {
   }
 
   /// Lets every member of the graph that may begin do so, the scroll view's pan first,
-  /// then the edge, then the pan, until none changes ([R-graph]).
+  /// then the edge, the pan and the content pop, until none changes ([R-graph]).
   ///
   /// A back recognizer that may begin is asked its begin rules first, and fails with
   /// `refused:<rule>` when one refuses. A beginning fails every other member still
   /// waiting that waits for it or does not recognize with it; a back recognizer a
-  /// scroll view's pan fails loses with `lost:scroll`, and the pan the edge fails loses
-  /// with no outcome ([G5]).
+  /// scroll view's pan fails loses with `lost:scroll`, and a back recognizer another one
+  /// fails loses with no outcome ([G5], [G10]).
   mutating func settle(
     _ graph: inout ArbitrationGraph, touch: TrackedTouch, at point: Point,
     failures: inout AttemptFailures
@@ -124,7 +126,7 @@ extension ReferenceEngine {
       if graph.scrollMayBegin, let index = graph.scrollIndex {
         graph.scroll = .began
         startScrollTracking(index, finger: touch.finger, at: point)
-        for kind in [RecognizerKind.edge, .pan] where graph.standing(kind) == .waiting {
+        for kind in RecognizerKind.backRecognizers where graph.standing(kind) == .waiting {
           guard graph.waitsForScroll(kind) || !graph.simultaneous else { continue }
           setState(.failed, of: kind)
           graph.set(kind, .failed)
@@ -133,7 +135,7 @@ extension ReferenceEngine {
         changed = true
         continue
       }
-      for kind in [RecognizerKind.edge, .pan] where graph.mayBegin(kind) {
+      for kind in RecognizerKind.backRecognizers where graph.mayBegin(kind) {
         changed = true
         if let rule = rulesRefusal(of: kind, touch: touch, at: point) {
           setState(.failed, of: kind)
@@ -143,9 +145,11 @@ extension ReferenceEngine {
         }
         graph.set(kind, .began)
         beginInteractive(driver: kind, touch: touch, at: point)
-        if kind == .edge, graph.pan == .waiting {
-          setState(.failed, of: .pan)
-          graph.pan = .failed
+        // Two back recognizers never recognize together ([G5], [G10]).
+        for other in RecognizerKind.backRecognizers
+        where other != kind && graph.standing(other) == .waiting {
+          setState(.failed, of: other)
+          graph.set(other, .failed)
         }
         if graph.scroll == .waiting, graph.scrollWaits(for: kind) || !graph.simultaneous {
           graph.scroll = .failed

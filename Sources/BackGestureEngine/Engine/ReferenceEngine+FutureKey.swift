@@ -20,6 +20,7 @@ package struct EngineFutureKey: Hashable, Sendable {
   var transitions: [Transition]
   var pan: Recognizer
   var edge: Recognizer
+  var content: Recognizer
   var fingers: [FingerState]
   var scrollTracking: ScrollTracking?
   /// The recognizer graph of an attempt past its decision moment: who still waits for
@@ -63,7 +64,8 @@ extension ReferenceEngine {
         copy.endsAt = transition.endsAt.map { $0 - now }
         return copy
       },
-      pan: pan.relative(to: now), edge: edge.relative(to: now), fingers: fingers,
+      pan: pan.relative(to: now), edge: edge.relative(to: now),
+      content: content.relative(to: now), fingers: fingers,
       scrollTracking: scrollTracking, arbitration: arbitration)
   }
 }

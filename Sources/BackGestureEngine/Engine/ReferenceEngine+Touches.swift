@@ -1,8 +1,8 @@
 import BackGestureModel
 
 extension ReferenceEngine {
-  /// The touch both recognizers track (they always track the same first finger, spec [G5]).
-  var trackedTouch: TrackedTouch? { edge.touch ?? pan.touch }
+  /// The touch the recognizers track (they always track the same first finger, spec [G5]).
+  var trackedTouch: TrackedTouch? { edge.touch ?? content.touch ?? pan.touch }
 
   /// Applies `down F at p` (spec [G1], [G2], [G4]).
   mutating func touchDown(_ finger: Int, at point: Point) {
@@ -13,13 +13,14 @@ extension ReferenceEngine {
     if !othersDown {
       let touch = TrackedTouch(finger: finger, touchDown: point, hit: hitTest(point), time: time)
       edge.track(touch)
+      content.track(touch)
       pan.track(touch)
       return
     }
     // [G4] A second finger fails a pan that is still possible; the edge ignores it.
     guard pan.isDeciding, policy.failsOnExtraFinger(.pan) else { return }
     pan.state = .failed
-    if !edge.isDeciding {
+    if !edge.isDeciding, !content.isDeciding {
       outcomes.append(.swipe(.refused(.fingers)))
     }
     resumeArbitration(afterFailureOf: .pan)
@@ -32,6 +33,7 @@ extension ReferenceEngine {
     }
     guard let touch = trackedTouch, touch.finger == finger else { return }
     edge.touch?.record(point, at: time)
+    content.touch?.record(point, at: time)
     pan.touch?.record(point, at: time)
     let point = policy.trackedLocation(
       finger: point, centroid: centroid, fingersDown: fingers.count)
@@ -43,6 +45,9 @@ extension ReferenceEngine {
     }
     if edge.isActive {
       edge.state = .changed
+      updateInteractive(touch, to: point)
+    } else if content.isActive {
+      content.state = .changed
       updateInteractive(touch, to: point)
     } else if pan.isActive {
       pan.state = .changed
@@ -63,7 +68,7 @@ extension ReferenceEngine {
         releasedAt: time, staleness: policy.velocityStaleness,
         forward: { forwardDisplacement(from: $0, to: $1) })
       var released = false
-      for kind in [RecognizerKind.edge, .pan] {
+      for kind in RecognizerKind.backRecognizers {
         guard recognizer(kind).tracks(finger) else { continue }
         if recognizer(kind).state == .possible {
           setState(.failed, of: kind)  // a tap: no outcome
@@ -77,6 +82,7 @@ extension ReferenceEngine {
       // The lifted touch is over. A later touch with the same finger id is a new touch,
       // which no recognizer tracks until every finger has lifted (spec [G2], [G9]).
       edge.touch = nil
+      content.touch = nil
       pan.touch = nil
       arbitration = nil
     }
@@ -88,7 +94,7 @@ extension ReferenceEngine {
     guard !fingers.isEmpty else { return }
     fingers.removeAll()
     var cancelled = false
-    for kind in [RecognizerKind.edge, .pan] where recognizer(kind).touch != nil {
+    for kind in RecognizerKind.backRecognizers where recognizer(kind).touch != nil {
       if recognizer(kind).state == .possible {
         setState(.failed, of: kind)
       } else if recognizer(kind).isActive {
@@ -123,19 +129,28 @@ extension ReferenceEngine {
 
   /// Returns one of the recognizers.
   func recognizer(_ kind: RecognizerKind) -> Recognizer {
-    kind == .pan ? pan : edge
+    switch kind {
+    case .pan: pan
+    case .edge: edge
+    case .content: content
+    }
   }
 
   /// Sets one recognizer's state.
   mutating func setState(_ state: RecognizerState, of kind: RecognizerKind) {
-    if kind == .pan { pan.state = state } else { edge.state = state }
+    switch kind {
+    case .pan: pan.state = state
+    case .edge: edge.state = state
+    case .content: content.state = state
+    }
   }
 
-  /// Returns both recognizers to possible once every finger is up (spec [G9]).
+  /// Returns every recognizer to possible once every finger is up (spec [G9]).
   private mutating func resetRecognizersIfAllUp() {
     guard fingers.isEmpty else { return }
     pan.reset()
     edge.reset()
+    content.reset()
   }
 
   /// Hit-tests a point on the current screen: the first item whose frame holds it, then,

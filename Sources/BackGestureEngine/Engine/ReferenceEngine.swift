@@ -36,6 +36,8 @@ public struct ReferenceEngine: Sendable {
   var pan: Recognizer
   /// The system edge recognizer.
   var edge: Recognizer
+  /// The content pop of iOS 26 ([G10]); disabled on `ios18`.
+  var content: Recognizer
   /// The fingers down, by ascending id.
   var fingers: [FingerState] = []
   /// The scroll view that follows a finger, if any.
@@ -84,6 +86,9 @@ public struct ReferenceEngine: Sendable {
     scrollViews = Self.scrollViews(of: world.screens)
     pan = Recognizer(kind: .pan, enabled: policy.isEnabled(.pan, on: world.device.idiom))
     edge = Recognizer(kind: .edge, enabled: policy.isEnabled(.edge, on: world.device.idiom))
+    content = Recognizer(
+      kind: .content,
+      enabled: world.system == .ios26 && policy.isEnabled(.content, on: world.device.idiom))
     containers = []
     let stacks = [world.stack] + world.presentations
     // Container k > 0 has the style of presentation k - 1; a missing one is full screen.

@@ -6,9 +6,14 @@ extension GesturePolicy {
     controlsOwnTouches
   }
 
-  /// Returns a recognizer's scroll rule.
+  /// Returns a recognizer's scroll rule; the content pop's is UIKit's, `leadingEdge`,
+  /// in every preset ([G10]).
   public func scrollRule(for recognizer: RecognizerKind) -> ScrollRule {
-    recognizer == .pan ? panScrollRule : edgeScrollRule
+    switch recognizer {
+    case .pan: panScrollRule
+    case .edge: edgeScrollRule
+    case .content: .leadingEdge
+    }
   }
 
   /// Tells whether a horizontal scroll view is at its leading edge (spec [C2]).

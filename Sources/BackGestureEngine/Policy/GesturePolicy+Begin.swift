@@ -5,11 +5,15 @@ extension GesturePolicy {
   public func isEnabled(_ recognizer: RecognizerKind, on idiom: Device.Idiom) -> Bool {
     switch recognizer {
     case .edge: edgeEnabled
+    // [G10] The content pop is the system's, kept or disabled with the edge recognizer;
+    // the engine asks only on a world that runs on `ios26`.
+    case .content: edgeEnabled
     case .pan: pan == .always || (pan == .padsOnly && idiom == .pad)
     }
   }
 
-  /// Returns a recognizer's begin rules, in the order they are evaluated.
+  /// Returns a recognizer's begin rules, in the order they are evaluated; the content
+  /// pop shares the edge recognizer's gate and delegate ([G10]).
   public func rules(for recognizer: RecognizerKind) -> [BeginRule] {
     recognizer == .pan ? panRules : edgeRules
   }
@@ -62,8 +66,8 @@ extension GesturePolicy {
       // [R-veto]
       context.veto
     case .backButton:
-      // [R-backButton]
-      context.recognizer == .edge
+      // [R-backButton]: the system gate, which the content pop shares ([G10]).
+      context.recognizer != .pan
         && (context.backButton == .replacing || context.backButton == .hidden)
     case .delegate:
       // An app's own delegate rule (section 14); no preset has it.

@@ -22,53 +22,64 @@ struct ArbitrationGraph: Sendable, Hashable {
   var edge = Standing.absent
   /// The full-screen pan.
   var pan = Standing.absent
+  /// The content pop ([G10]).
+  var content = Standing.absent
   /// The pan of the scroll view under the touch.
   var scroll = Standing.absent
   /// The scroll view's index in the engine's scroll views, when it takes part.
   var scrollIndex: Int?
-  /// Whether the scroll view's pan waits for the edge, and for the pan.
-  var scrollWaitsForEdge = false
-  var scrollWaitsForPan = false
-  /// Whether the edge, and the pan, wait for the scroll view's pan.
-  var edgeWaitsForScroll = false
-  var panWaitsForScroll = false
+  /// The back recognizers the scroll view's pan waits for.
+  var scrollWaitsFor: Set<RecognizerKind> = []
+  /// The back recognizers that wait for the scroll view's pan.
+  var waitingForScroll: Set<RecognizerKind> = []
   /// Whether the scroll view's pan recognizes with the back recognizers.
   var simultaneous = false
 
   /// Returns one back recognizer's standing.
-  func standing(_ kind: RecognizerKind) -> Standing { kind == .edge ? edge : pan }
+  func standing(_ kind: RecognizerKind) -> Standing {
+    switch kind {
+    case .edge: edge
+    case .pan: pan
+    case .content: content
+    }
+  }
 
   /// Sets one back recognizer's standing.
   mutating func set(_ kind: RecognizerKind, _ standing: Standing) {
-    if kind == .edge { edge = standing } else { pan = standing }
+    switch kind {
+    case .edge: edge = standing
+    case .pan: pan = standing
+    case .content: content = standing
+    }
   }
 
   /// Whether the scroll view's pan waits for a back recognizer.
-  func scrollWaits(for kind: RecognizerKind) -> Bool {
-    kind == .edge ? scrollWaitsForEdge : scrollWaitsForPan
-  }
+  func scrollWaits(for kind: RecognizerKind) -> Bool { scrollWaitsFor.contains(kind) }
 
   /// Whether a back recognizer waits for the scroll view's pan.
-  func waitsForScroll(_ kind: RecognizerKind) -> Bool {
-    kind == .edge ? edgeWaitsForScroll : panWaitsForScroll
-  }
+  func waitsForScroll(_ kind: RecognizerKind) -> Bool { waitingForScroll.contains(kind) }
 
   /// Whether a back recognizer still waits.
-  var anyBackRecognizerWaiting: Bool { edge == .waiting || pan == .waiting }
+  var anyBackRecognizerWaiting: Bool {
+    edge == .waiting || pan == .waiting || content == .waiting
+  }
+
+  /// Whether a back recognizer has begun.
+  var anyBackRecognizerBegan: Bool { edge == .began || pan == .began || content == .began }
 
   /// Whether the scroll view's pan may begin now: every back recognizer it waits for
   /// has failed or takes no part.
   var scrollMayBegin: Bool {
-    scroll == .waiting
-      && !(scrollWaitsForEdge && edge == .waiting) && !(scrollWaitsForPan && pan == .waiting)
+    scroll == .waiting && !scrollWaitsFor.contains { standing($0) == .waiting }
   }
 
   /// Whether a back recognizer may begin now: the scroll view's pan it waits for is no
-  /// longer possible, and, for the pan, the edge is not ([G5]).
+  /// longer possible, and, for the pan and the content pop, the edge is not ([G5],
+  /// [G10]).
   func mayBegin(_ kind: RecognizerKind) -> Bool {
     guard standing(kind) == .waiting else { return false }
     if waitsForScroll(kind), scroll == .waiting { return false }
-    if kind == .pan, edge == .waiting { return false }
+    if kind != .edge, edge == .waiting { return false }
     return true
   }
 }

@@ -20,13 +20,15 @@ struct CoverageRecorder {
   init(world: World, initial: Snapshot) {
     self.world = world
     self.facts = CoverageFacts(world: world)
-    self.hasRecognizer = initial.pan != .disabled || initial.edge != .disabled
+    self.hasRecognizer =
+      initial.pan != .disabled || initial.edge != .disabled || initial.content != .disabled
     self.perScreenAnimators = PresetTable.of(world.preset).perScreenAnimators
   }
 
   /// Records what one step did.
   mutating func record(_ step: Step, before: Snapshot, after: Snapshot, began: Bool) {
-    let gestureLive = Self.isLive(before.pan) || Self.isLive(before.edge)
+    let gestureLive =
+      Self.isLive(before.pan) || Self.isLive(before.edge) || Self.isLive(before.content)
     switch step.action {
     case .down(let finger, _):
       if before.fingers.isEmpty {
@@ -47,6 +49,12 @@ struct CoverageRecorder {
       if gestureLive { facts.systemCancels += 1 }
     default:
       break
+    }
+    if after.content == .began, before.content != .began { facts.contentPopBegan += 1 }
+    if before.content == .possible, after.content == .failed {
+      let new = Self.newOutcomes(before, after)
+      if new.contains(.swipe(.lostToScroll)) { facts.contentPopLostToScroll += 1 }
+      if new.contains(.swipe(.lostToControl)) { facts.contentPopLostToControl += 1 }
     }
     if began {
       facts.began += 1

@@ -34,25 +34,37 @@ public struct CoverageFacts: Sendable, Hashable {
   public var animator: Bool = false
   /// Whether an operation was refused.
   public var operationRefused: Bool = false
+  /// The system the world runs on ([D5]).
+  public var system: OperatingSystem
+  /// How many times the content pop began ([G10]).
+  public var contentPopBegan: Int = 0
+  /// How many attempts of the content pop a scroll view won ([G10]).
+  public var contentPopLostToScroll: Int = 0
+  /// How many attempts of the content pop a control under the touch owned, a
+  /// swipe-to-delete cell among them ([G10], [R-control]).
+  public var contentPopLostToControl: Int = 0
 
   /// Creates the facts of a world before any step.
   public init(world: World) {
     preset = world.preset
     rtl = world.device.direction == .rtl
     pad = world.device.idiom == .pad
+    system = world.system
   }
 
   /// Stable, sorted names of what was exercised, such as `began`, `refused:direction`
   /// and `preset:fdFullscreen`.
   public var labels: [String] {
-    var labels = ["preset:\(preset.rawValue)"]
+    var labels = ["preset:\(preset.rawValue)", "system:\(system.rawValue)"]
     let flags: [(Bool, String)] = [
       (began > 0, "began"), (finished > 0, "finished"), (cancelled > 0, "cancelled"),
       (systemCancels > 0, "systemCancel"), (lostToScroll > 0, "lost:scroll"),
       (lostToControl > 0, "lost:control"), (twoFingers, "twoFingers"),
       (midTransition, "midTransition"), (rtl, "rtl"), (pad, "pad"),
       (dismissed > 0, "dismissed"), (animator, "animator"),
-      (operationRefused, "operationRefused"),
+      (operationRefused, "operationRefused"), (contentPopBegan > 0, "contentPop:began"),
+      (contentPopLostToScroll > 0, "contentPop:lost:scroll"),
+      (contentPopLostToControl > 0, "contentPop:lost:control"),
     ]
     labels += flags.filter(\.0).map(\.1)
     labels += refusals.map { "refused:\($0.rawValue)" }

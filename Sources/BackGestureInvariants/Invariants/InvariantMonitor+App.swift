@@ -10,6 +10,7 @@ extension InvariantMonitor {
     let recognizers = [
       ("edge", context.before.edge, context.after.edge),
       ("pan", context.before.pan, context.after.pan),
+      ("content pop", context.before.content, context.after.content),
     ]
     guard let began = recognizers.first(where: { $0.2 == .began && $0.1 != .began })?.0 else {
       return nil

@@ -38,6 +38,7 @@ extension InvariantMonitor {
     copy.outcomes = start.outcomes
     copy.pan = start.pan
     copy.edge = start.edge
+    copy.content = start.content
     copy.fingers = start.fingers
     copy.trackingItem = start.trackingItem
     copy.faults = start.faults

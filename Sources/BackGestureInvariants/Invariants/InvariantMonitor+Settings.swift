@@ -8,7 +8,9 @@ extension InvariantMonitor {
   /// The facts are read at the decision moment: the recognizer exists in the preset on
   /// this device; the touch-down did not hit a control; the top is not opted out
   /// (effective `popDisabled`, or the page flag under `restoredEdge`); its back button
-  /// does not stop the edge (`delegateInterceptor`); the pan began within the top's
+  /// does not stop the edge or the content pop (`delegateInterceptor`); the content pop
+  /// began on `ios26` from outside the edge zone and only where a horizontal scroll view
+  /// yields by `leadingEdge` ([G10]); the pan began within the top's
   /// effective `maxDistance` (presets with the rule); the edge began from within 20 pt
   /// of the leading edge; the forward displacement is positive; a pan began with one
   /// finger down; the top does not veto; and a scroll view under the touch-down that
@@ -18,21 +20,29 @@ extension InvariantMonitor {
   func checkSettingsRespected(_ context: StepContext) -> CheckFailure? {
     let after = context.after
     let transition = after.transition!
-    let driver: String
-    switch (after.pan == .began, after.edge == .began) {
-    case (true, false): driver = "pan"
-    case (false, true): driver = "edge"
-    default:
+    let began = [
+      (Recognizer.pan, "pan", after.pan), (.edge, "edge", after.edge),
+      (.content, "content pop", after.content),
+    ]
+    .filter { $0.2 == .began }
+    guard began.count == 1 else {
+      let content = after.content == .disabled ? "" : " and content pop \(after.content.rawValue)"
       return settingsFailure(
         context,
         "\(transition.headline) began with pan \(after.pan.rawValue) and edge \(after.edge.rawValue)"
+          + content
       )
     }
-    let isPan = driver == "pan"
+    let (kind, driver, _) = began[0]
+    let isPan = kind == .pan
     let idiom = world.device.idiom
     if let preset, !preset.uses(isPan ? .pan : .edge, on: world.device) {
       return settingsFailure(
         context, "the \(driver) began, but \(presetName) has no \(driver) on a \(idiom)")
+    }
+    if kind == .content, world.system != .ios26 {
+      return settingsFailure(
+        context, "the content pop began in a world that runs on \(world.system.rawValue)")
     }
     guard case .move(let finger, let point) = context.step.action,
       let touchDown = touchDowns[finger]
@@ -83,7 +93,7 @@ extension InvariantMonitor {
         "the decision point \(point) is \(leading) pt from the leading edge, "
           + "past \(top)'s maxDistance=\(settings.maxDistance)"
       )
-    } else if !isPan, touchDownLeading > Self.edgeZone {
+    } else if kind == .edge, touchDownLeading > Self.edgeZone {
       refusal = (
         "edgeZone",
         "the touch-down \(touchDown.point) is \(touchDownLeading) pt "
@@ -98,10 +108,20 @@ extension InvariantMonitor {
     } else if settings.veto {
       refusal = ("veto", "\(top) vetoes being popped")
     } else if let taking,
-      let reason = scrollRefusal(
-        taking, context, touchDown, point, isPan: isPan)
+      let reason = scrollRefusal(taking, context, touchDown, point, kind: kind)
     {
       refusal = ("scroll", reason)
+    } else if kind == .content, touchDownLeading <= Self.edgeZone,
+      preset?.beginRules.contains(.edgeZone) ?? false
+    {
+      // [G10] A touch-down in the edge zone is the edge recognizer's: the content pop,
+      // which waits for it, begins only once it failed, and in the zone it fails only
+      // by a rule the content pop shares.
+      refusal = (
+        "edgeZone",
+        "the touch-down \(touchDown.point) is \(touchDownLeading) pt from the leading edge, "
+          + "inside the edge recognizer's 20 pt zone"
+      )
     }
     guard let refusal else { return nil }
     return settingsFailure(
@@ -114,7 +134,7 @@ extension InvariantMonitor {
   /// ([K3], [Q5]).
   private func scrollRefusal(
     _ hit: (index: Int, item: ContentItem), _ context: StepContext, _ touchDown: TouchDown,
-    _ point: Point, isPan: Bool
+    _ point: Point, kind: Recognizer
   ) -> String? {
     let device = world.device
     let dx = abs(point.x - touchDown.point.x)
@@ -131,8 +151,8 @@ extension InvariantMonitor {
     case .verticalScroll(let view) where view.content > view.frame.height && dy > dx:
       return
         "the vertical scroll view under the touch-down can scroll and the pan is mostly vertical"
-    case .horizontalScroll(let view) where isPan && dy <= dx:
-      guard let preset, let rule = preset.panScrollRule else { return nil }
+    case .horizontalScroll(let view) where kind != .edge && dy <= dx:
+      guard let preset, let rule = preset.scrollRule(for: kind) else { return nil }
       // [C2], [SV1], [SV3]: the adjusted inset is the content inset and the safe area's.
       let adjusted = view.inset + view.safeInset
       guard view.content + adjusted > view.frame.width || (view.bounces && view.alwaysBounce)

@@ -85,12 +85,16 @@ struct LivenessProbe {
 
   /// Why the probe failed, or `nil` when it held.
   func problem(after snapshot: Snapshot) -> String? {
-    let began = Self.recognizing(snapshot.pan) || Self.recognizing(snapshot.edge)
+    let began =
+      Self.recognizing(snapshot.pan) || Self.recognizing(snapshot.edge)
+      || Self.recognizing(snapshot.content)
     let interactive =
       snapshot.transition.map {
         $0.kind == .interactivePop || $0.kind == .interactiveDismiss
       } ?? false
-    let recognizers = "pan \(snapshot.pan.rawValue), edge \(snapshot.edge.rawValue)"
+    let content =
+      snapshot.content == .disabled ? "" : ", content pop \(snapshot.content.rawValue)"
+    let recognizers = "pan \(snapshot.pan.rawValue), edge \(snapshot.edge.rawValue)\(content)"
     switch expectation {
     case .backGestureBegins:
       guard !(began || interactive) else { return nil }

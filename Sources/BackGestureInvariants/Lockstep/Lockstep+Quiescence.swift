@@ -31,7 +31,9 @@ extension Lockstep {
     for (index, container) in snapshot.containers.enumerated() where container.transitioning {
       problems.append("container \(index) is still transitioning")
     }
-    for (name, state) in [("pan", snapshot.pan), ("edge", snapshot.edge)]
+    for (name, state) in [
+      ("pan", snapshot.pan), ("edge", snapshot.edge), ("content pop", snapshot.content),
+    ]
     where state != .possible && state != .disabled {
       problems.append("the \(name) is \(state.rawValue)")
     }

@@ -29,6 +29,7 @@ package struct LockstepFutureKey: Hashable {
     var scrollViews: [ScrollState]
     var pan: RecognizerState
     var edge: RecognizerState
+    var content: RecognizerState
     var trackingItem: ItemID?
     var faults: [String]
 
@@ -46,6 +47,7 @@ package struct LockstepFutureKey: Hashable {
       scrollViews = snapshot.scrollViews
       pan = snapshot.pan
       edge = snapshot.edge
+      content = snapshot.content
       trackingItem = snapshot.trackingItem
       faults = snapshot.faults
     }

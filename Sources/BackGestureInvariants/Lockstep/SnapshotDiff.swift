@@ -40,6 +40,7 @@ public enum SnapshotDiff {
     lines.list("faults", a.faults, b.faults, from: 0)
     lines.field("pan", a.pan, b.pan) { $0.rawValue }
     lines.field("edge", a.edge, b.edge) { $0.rawValue }
+    lines.field("content", a.content, b.content) { $0.rawValue }
     diffTransition(a.transition, b.transition, into: &lines)
     if a.containers != b.containers { diffContainers(a.containers, b.containers, into: &lines) }
     if a.screens != b.screens { diffScreens(a.screens, b.screens, into: &lines) }

@@ -113,6 +113,7 @@ extension Snapshot {
     }
     copy.pan = Self.project(pan)
     copy.edge = Self.project(edge)
+    copy.content = Self.project(content)
     copy.faults = []
     for index in containers.indices where containers[index].believedStack != nil {
       copy.containers[index].believedStack = nil
@@ -134,7 +135,8 @@ extension Snapshot {
   private static func fieldsEqual(_ a: Snapshot, _ b: Snapshot, pageFlags: Bool) -> Bool {
     guard a.time == b.time, a.containers.count == b.containers.count,
       a.transition == b.transition, project(a.pan) == project(b.pan),
-      project(a.edge) == project(b.edge), a.fingers == b.fingers, a.screens == b.screens,
+      project(a.edge) == project(b.edge), project(a.content) == project(b.content),
+      a.fingers == b.fingers, a.screens == b.screens,
       a.scrollViews == b.scrollViews, a.trackingItem == b.trackingItem,
       a.callbacks == b.callbacks
     else { return false }

@@ -27,6 +27,7 @@ extension Scenario {
     if let title { lines.append("title: \(TitleQuoting.written(title))") }
     lines.append("device: \(world.device.scenarioText)")
     lines.append("preset: \(world.preset.rawValue)")
+    if world.system != .ios18 { lines.append("system: \(world.system.rawValue)") }
     lines.append("")
     let version = requiredFormatVersion
     for screen in world.screens {
@@ -57,13 +58,15 @@ extension Scenario {
 }
 
 extension Scenario {
-  /// The lowest format version that can write the scenario: 4 when a presentation is a
-  /// page sheet ([F3b]), else 3 when a content item says
-  /// what only version 3 can ([F3]), else 2 when it has a checkpoint, a `back` step, an
-  /// expectation of version 2 or a title that must be quoted, else 1.
+  /// The lowest format version that can write the scenario: 4 when the world names a
+  /// system other than `ios18` ([F2]) or a presentation is a page sheet ([F3b]), else 3
+  /// when a content item says what only version 3 can ([F3]), else 2 when it has a
+  /// checkpoint, a `back` step, an expectation of version 2 or a title that must be
+  /// quoted, else 1.
   public var requiredFormatVersion: Int {
     let needs4 =
-      world.presentationStyles.contains(where: \.isSheet)
+      world.system != .ios18
+      || world.presentationStyles.contains(where: \.isSheet)
       || steps.contains {
         if case .operation(let operation) = $0.action { return operation.style.isSheet }
         return false

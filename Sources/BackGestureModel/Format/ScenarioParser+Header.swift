@@ -1,6 +1,6 @@
 extension ScenarioParser {
   static let headerKeywords = [
-    "title:", "device:", "preset:", "screen", "stack:", "present:", "steps:",
+    "title:", "device:", "preset:", "system:", "screen", "stack:", "present:", "steps:",
   ]
 
   mutating func parseHeaderStatement(
@@ -11,7 +11,7 @@ extension ScenarioParser {
     let keyword = String(words.next()!)
     openScreen = nil
     openItems = []
-    if ["title:", "device:", "preset:", "stack:"].contains(keyword) {
+    if ["title:", "device:", "preset:", "system:", "stack:"].contains(keyword) {
       if let first = headerLines[keyword] {
         throw error("duplicate '\(keyword)'; the first is on line \(first)")
       }
@@ -28,6 +28,16 @@ extension ScenarioParser {
         throw unknown("preset", name, expected: Preset.allCases.map(\.rawValue))
       }
       preset = value
+      try expectEnd(words)
+    case "system:":
+      try requireVersion(4, "'system:'")
+      guard let name = words.next() else {
+        throw error("expected 'ios18' or 'ios26' after 'system:'")
+      }
+      guard let value = OperatingSystem(rawValue: String(name)) else {
+        throw unknown("system", name, expected: OperatingSystem.allCases.map(\.rawValue))
+      }
+      system = value
       try expectEnd(words)
     case "screen":
       try parseScreen(&words)

@@ -11,6 +11,8 @@ struct ScenarioParser {
   var title: String?
   var device: Device?
   var preset: Preset?
+  /// The system the file names (`system:`, version 4), `ios18` unless it names one.
+  var system = OperatingSystem.ios18
   var screens: [Screen] = []
   var screenLines: [String: Int] = [:]
   var headerLines: [String: Int] = [:]
@@ -80,7 +82,8 @@ struct ScenarioParser {
     }
     let world = World(
       device: device!, preset: preset!, screens: screens, stack: stack!.names,
-      presentations: presentations.map(\.names), presentationStyles: presentationStyles)
+      presentations: presentations.map(\.names), presentationStyles: presentationStyles,
+      system: system)
     let scenario = Scenario(
       title: title, world: world, steps: steps, checkpoints: checkpoints,
       expectations: expectations)

@@ -10,6 +10,9 @@ public struct Snapshot: Sendable, Hashable {
   public var pan: RecognizerState
   /// The system edge recognizer's state.
   public var edge: RecognizerState
+  /// The content pop's state: `disabled` unless the world runs on `ios26` and the
+  /// preset keeps the system pop ([G10]).
+  public var content: RecognizerState
   /// The fingers that are down, by ascending id.
   public var fingers: [FingerState]
   /// Every screen of the world, in declaration order.
@@ -31,13 +34,15 @@ public struct Snapshot: Sendable, Hashable {
     time: Int, containers: [ContainerState], transition: TransitionState?,
     pan: RecognizerState, edge: RecognizerState, fingers: [FingerState],
     screens: [ScreenState], scrollViews: [ScrollState], trackingItem: ItemID?,
-    callbacks: EventLog<Callback>, outcomes: EventLog<Outcome>, faults: [String] = []
+    callbacks: EventLog<Callback>, outcomes: EventLog<Outcome>, faults: [String] = [],
+    content: RecognizerState = .disabled
   ) {
     self.time = time
     self.containers = containers
     self.transition = transition
     self.pan = pan
     self.edge = edge
+    self.content = content
     self.fingers = fingers
     self.screens = screens
     self.scrollViews = scrollViews

@@ -1,4 +1,4 @@
-/// The initial configuration of a simulation: device, preset, screens and stacks.
+/// The initial configuration of a simulation: device, preset, screens, stacks and system.
 public struct World: Sendable, Hashable {
   /// The device.
   public var device: Device
@@ -14,17 +14,21 @@ public struct World: Sendable, Hashable {
   /// no entry here is `fullScreen` (spec [N6]). The initializer drops trailing
   /// `fullScreen` entries.
   public var presentationStyles: [PresentationStyle]
+  /// The iOS release the world runs on ([D5]); `ios18` unless a file says otherwise.
+  public var system: OperatingSystem
 
   /// Creates a world.
   public init(
     device: Device, preset: Preset, screens: [Screen], stack: [String],
-    presentations: [[String]] = [], presentationStyles: [PresentationStyle] = []
+    presentations: [[String]] = [], presentationStyles: [PresentationStyle] = [],
+    system: OperatingSystem = .ios18
   ) {
     self.device = device
     self.preset = preset
     self.screens = screens
     self.stack = stack
     self.presentations = presentations
+    self.system = system
     // Trailing full-screen entries say nothing, so equal worlds compare equal.
     var styles = presentationStyles
     while styles.last == .fullScreen { styles.removeLast() }

@@ -53,6 +53,9 @@ final class FullscreenPanNavigationController: UINavigationController,
     pan.delegate = self
     view.addGestureRecognizer(pan)
     interactivePopGestureRecognizer?.isEnabled = false
+    // iOS 26's content pop is the system's too, and disabling the edge leaves it on
+    // ([G10]): the full-screen pan replaces both.
+    if #available(iOS 26.0, *) { interactiveContentPopGestureRecognizer?.isEnabled = false }
   }
 
   // MARK: The back button ([O6])

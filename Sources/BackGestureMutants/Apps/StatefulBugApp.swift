@@ -65,7 +65,8 @@ final class SwipeBackNavigationController: UINavigationController,
   override func viewDidLoad() {
     super.viewDidLoad()
     router = viewControllers
-    interactivePopGestureRecognizer?.delegate = self
+    // On iOS 26 the content pop asks the same delegate ([G10]).
+    for recognizer in systemPops { recognizer.delegate = self }
     guard bug == .unhandledSystemCancel else { return }
     #if canImport(UIKit)
     let action = #selector(handlePan(_:))
@@ -192,8 +193,17 @@ final class SwipeBackNavigationController: UINavigationController,
   }
 
   override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+    let top = topViewController
     super.setViewControllers(viewControllers, animated: animated)
-    if bug == .routerDropsOnCancelledSwipe { router = self.viewControllers }
+    switch bug {
+    case .routerDropsOnCancelledSwipe:
+      router = self.viewControllers
+    case .routerMissesPops:
+      break
+    default:
+      // A new stack that keeps the top shows nothing new, so no did-show follows ([O4]).
+      if topViewController === top { router = self.viewControllers }
+    }
   }
 
   override func popToRootViewController(animated: Bool) -> [UIViewController]? {
@@ -242,7 +252,8 @@ final class SwipeBackScreen: UIViewController {
   override func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
     if screen.popDisabled {
-      navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+      // Turning the edge off leaves iOS 26's content pop on: both go ([G10]).
+      for recognizer in navigationController?.systemPops ?? [] { recognizer.isEnabled = false }
     }
   }
 
@@ -250,6 +261,15 @@ final class SwipeBackScreen: UIViewController {
     super.viewWillDisappear(animated)
     // The bug of S3: the opted-out screen never turns the system pop back on.
     guard bug != .neverReenabled else { return }
-    navigationController?.interactivePopGestureRecognizer?.isEnabled = true
+    for recognizer in navigationController?.systemPops ?? [] { recognizer.isEnabled = true }
+  }
+}
+
+extension UINavigationController {
+  /// The system's back recognizers: the edge pop, and on iOS 26 the content pop ([G10]).
+  var systemPops: [UIGestureRecognizer] {
+    var recognizers = [interactivePopGestureRecognizer]
+    if #available(iOS 26.0, *) { recognizers.append(interactiveContentPopGestureRecognizer) }
+    return recognizers.compactMap { $0 }
   }
 }

@@ -38,13 +38,25 @@ final class SystemEdgeNavigationController: UINavigationController,
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    guard let edge = interactivePopGestureRecognizer else { return }
-    edge.delegate = self
-    #if canImport(UIKit)
-    edge.addTarget(self, action: #selector(handleEdge(_:)))
-    #else
-    edge.addTarget(self, action: Selector(SystemEdgeNavigationController.handleEdge))
-    #endif
+    // On iOS 26 the content pop gets the same delegate and target, so it asks the same
+    // rules and drives the same interaction ([G10]).
+    var systemPops = [interactivePopGestureRecognizer]
+    if #available(iOS 26.0, *) { systemPops.append(interactiveContentPopGestureRecognizer) }
+    for case let recognizer? in systemPops {
+      recognizer.delegate = self
+      #if canImport(UIKit)
+      recognizer.addTarget(self, action: #selector(handleEdge(_:)))
+      #else
+      recognizer.addTarget(self, action: Selector(SystemEdgeNavigationController.handleEdge))
+      #endif
+    }
+  }
+
+  /// Whether a recognizer is the content pop, whose pairs with scroll views the app
+  /// leaves to UIKit's own requirement ([G10]).
+  private func isContentPop(_ recognizer: UIGestureRecognizer) -> Bool {
+    guard #available(iOS 26.0, *) else { return false }
+    return recognizer === interactiveContentPopGestureRecognizer
   }
 
   /// A stack set by the app animates with the default animator ([A2]).
@@ -75,7 +87,8 @@ final class SystemEdgeNavigationController: UINavigationController,
     _ gestureRecognizer: UIGestureRecognizer,
     shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
   ) -> Bool {
-    guard let scroll = ScrollYield.scrollView(of: otherGestureRecognizer),
+    guard !isContentPop(gestureRecognizer),
+      let scroll = ScrollYield.scrollView(of: otherGestureRecognizer),
       !ScrollYield.appAnswers(scroll, about: gestureRecognizer)
     else { return false }
     return scrollWins(scroll, against: gestureRecognizer)
@@ -86,7 +99,8 @@ final class SystemEdgeNavigationController: UINavigationController,
     _ gestureRecognizer: UIGestureRecognizer,
     shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
   ) -> Bool {
-    guard let scroll = ScrollYield.scrollView(of: otherGestureRecognizer),
+    guard !isContentPop(gestureRecognizer),
+      let scroll = ScrollYield.scrollView(of: otherGestureRecognizer),
       !ScrollYield.appAnswers(scroll, about: gestureRecognizer)
     else { return false }
     return !scrollWins(scroll, against: gestureRecognizer)
@@ -123,7 +137,11 @@ final class SystemEdgeNavigationController: UINavigationController,
     _ navigationController: UINavigationController,
     interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
   ) -> (any UIViewControllerInteractiveTransitioning)? {
-    guard interactivePopGestureRecognizer?.state == .began else { return nil }
+    var began = interactivePopGestureRecognizer?.state == .began
+    if #available(iOS 26.0, *) {
+      began = began || interactiveContentPopGestureRecognizer?.state == .began
+    }
+    guard began else { return nil }
     let interaction = UIPercentDrivenInteractiveTransition()
     self.interaction = interaction
     return interaction

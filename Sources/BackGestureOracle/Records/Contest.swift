@@ -4,7 +4,8 @@ import BackGestureModel
 /// of members and a list of "waits for" edges ([R-graph]).
 ///
 /// The oracle's own reading of the graph: members in the order UIKit takes them (the
-/// deeper view first, [AR2]: the scroll view's pan, then the edge, then the pan), each
+/// deeper view first, [AR2]: the scroll view's pan, then the edge, the pan and the
+/// content pop, [G10]), each
 /// with where it stands; an edge `waiter → awaited` says the first may begin only once
 /// the second has failed; `together` says the scroll view's pan and the back recognizers
 /// do not exclude each other.
@@ -38,8 +39,8 @@ struct Contest: Sendable, Hashable {
   var waits: [Wait] = []
   /// Whether the scroll view's pan recognizes with the back recognizers.
   var together = false
-  /// A back recognizer its own conditions failed before the contest ran.
-  var failedEarly: Recognizer?
+  /// The back recognizers their own conditions failed before the contest ran.
+  var failedEarly: [Recognizer] = []
 
   /// Adds a contending member at the end of the order.
   mutating func add(_ member: Member) {

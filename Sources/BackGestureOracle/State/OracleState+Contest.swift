@@ -15,9 +15,12 @@ extension OracleState {
         // Unless the app answers for the pair, the preset orders it by its rules and its
         // scroll rule: the loser waits for the winner. Else the app's answers are the edges.
         let ordered = !answers.waitsForBack && !answers.backWaits && !answers.simultaneous
-        let scrollWins =
-          ordered && refusal(of: recognizer, at: point) == nil
-          && scrollViewWins(against: recognizer, at: point)
+        // UIKit orders its content pop by its own direction and the scroll view alone,
+        // its rules unasked ([G10]).
+        let rulesPass =
+          recognizer == .content
+          ? !ownConditionFails(of: .content, at: point) : refusal(of: recognizer, at: point) == nil
+        let scrollWins = ordered && rulesPass && scrollViewWins(against: recognizer, at: point)
         if answers.waitsForBack || (ordered && !scrollWins) {
           contest.waits.append(
             Contest.Wait(waiter: .scroll(slot: slot), awaited: .back(recognizer)))
@@ -27,31 +30,36 @@ extension OracleState {
             Contest.Wait(waiter: .back(recognizer), awaited: .scroll(slot: slot)))
         }
       }
-      // The edge that waits by the app's answer keeps its own conditions: a touch outside
-      // its zone or toward its edge fails it before it waits ([AR4]).
-      if answers.backWaits, recognizers.contains(.edge), ownConditionFails(of: .edge, at: point) {
-        recognizers.removeAll { $0 == .edge }
-        contest.waits.removeAll { $0.waiter == .back(.edge) || $0.awaited == .back(.edge) }
-        contest.failedEarly = .edge
+      // A system recognizer that waits by the app's answer keeps its own conditions: a
+      // touch outside the edge's zone, or toward the leading edge, fails it before it
+      // waits ([AR4], [G10]).
+      for own in [Recognizer.edge, .content]
+      where answers.backWaits && recognizers.contains(own) && ownConditionFails(of: own, at: point)
+      {
+        recognizers.removeAll { $0 == own }
+        contest.waits.removeAll { $0.waiter == .back(own) || $0.awaited == .back(own) }
+        contest.failedEarly.append(own)
       }
     }
-    for recognizer in [Recognizer.edge, .pan] where recognizers.contains(recognizer) {
+    for recognizer in Recognizer.contestOrder where recognizers.contains(recognizer) {
       contest.add(.back(recognizer))
     }
-    if recognizers.contains(.edge), recognizers.contains(.pan) {
-      contest.waits.append(Contest.Wait(waiter: .back(.pan), awaited: .back(.edge)))
+    // The pan and the content pop wait for the edge ([G5], [G10]).
+    for waiter in [Recognizer.pan, .content]
+    where recognizers.contains(.edge) && recognizers.contains(waiter) {
+      contest.waits.append(Contest.Wait(waiter: .back(waiter), awaited: .back(.edge)))
     }
     return contest
   }
 
   /// Runs the contest until no member can begin, and returns the failures it caused to
-  /// back recognizers, pan last ([R-graph]).
+  /// back recognizers ([R-graph]).
   ///
   /// A back recognizer whose turn comes is asked its begin rules and fails with
   /// `refused:<rule>` when one refuses. Each beginning fails every member still
   /// contending that waits for it or does not recognize with it. A back recognizer failed
-  /// by a scroll view's pan loses with `lost:scroll`; the pan failed by the edge loses
-  /// with no outcome.
+  /// by a scroll view's pan loses with `lost:scroll`; one failed by another back
+  /// recognizer loses with no outcome.
   mutating func run(_ contest: inout Contest, at point: Point) -> [Recognizer: Outcome.Swipe] {
     var lost: [Recognizer: Outcome.Swipe] = [:]
     while let member = contest.nextToBegin {
@@ -85,10 +93,16 @@ extension OracleState {
     return lost
   }
 
-  /// Whether a screen-edge recognizer's own conditions refuse it: its zone or the direction.
+  /// Whether a system recognizer's own conditions refuse it: the edge's zone, or the
+  /// direction.
   func ownConditionFails(of recognizer: Recognizer, at point: Point) -> Bool {
+    ownConditionRefusal(of: recognizer, at: point) != nil
+  }
+
+  /// The rule among a system recognizer's own conditions that refuses it, if one does.
+  func ownConditionRefusal(of recognizer: Recognizer, at point: Point) -> BeginRule? {
     let own = table.beginRules.filter { $0 == .edgeZone || $0 == .direction }
-    return RuleBook.firstRefusal(of: own, decisionContext(for: recognizer, at: point)) != nil
+    return RuleBook.firstRefusal(of: own, decisionContext(for: recognizer, at: point))
   }
 
   /// The slot of the scroll view under the touch-down that takes part in the contest

@@ -12,13 +12,13 @@ extension OracleState {
   /// A control under the touch takes it from every back recognizer; the others contend
   /// with the scroll view under the touch, and each is asked its begin rules when its
   /// turn to begin comes. When no back recognizer began or still contends, the attempt's
-  /// outcome is the pan's failure, else the edge's, recorded now; a begun one records its
+  /// outcome is the content pop's failure, else the pan's, else the edge's, recorded now; a begun one records its
   /// outcome at its completion.
   mutating func decide(at point: Point) {
     attempt?.decided = true
     var failures: [Recognizer: Outcome.Swipe] = [:]
     var contenders: [Recognizer] = []
-    for recognizer in [Recognizer.edge, .pan] where state(of: recognizer) == .possible {
+    for recognizer in Recognizer.contestOrder where state(of: recognizer) == .possible {
       if onControl {
         set(recognizer, .failed)
         failures[recognizer] = .lostToControl
@@ -33,10 +33,9 @@ extension OracleState {
       return
     }
     var contest = contest(among: contenders, at: point)
-    if let early = contest.failedEarly {
+    for early in contest.failedEarly {
       set(early, .failed)
-      let own = table.beginRules.filter { $0 == .edgeZone || $0 == .direction }
-      if let rule = RuleBook.firstRefusal(of: own, decisionContext(for: early, at: point)) {
+      if let rule = ownConditionRefusal(of: early, at: point) {
         failures[early] = .refused(rule)
       }
     }
@@ -48,7 +47,7 @@ extension OracleState {
   /// Records the attempt's outcome when no back recognizer began or still contends.
   mutating func settleOutcome(_ contest: Contest, _ failures: [Recognizer: Outcome.Swipe]) {
     guard drivingRecognizer == nil, !contest.backStillContends else { return }
-    if let failure = failures[.pan] ?? failures[.edge] {
+    if let failure = failures[.content] ?? failures[.pan] ?? failures[.edge] {
       outcomes.append(.swipe(failure))
     }
   }

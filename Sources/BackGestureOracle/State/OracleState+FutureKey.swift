@@ -14,6 +14,7 @@ package struct OracleFutureKey: Hashable, Sendable {
   var fingers: [FingerState]
   var pan: RecognizerState
   var edge: RecognizerState
+  var content: RecognizerState
   var attempt: Attempt?
   var transition: TransitionRecord?
 }
@@ -34,6 +35,7 @@ extension OracleState {
         copy.deceleratingUntil = scroll.deceleratingUntil.flatMap { $0 > now ? $0 - now : nil }
         return copy
       },
-      fingers: fingers, pan: pan, edge: edge, attempt: attempt, transition: transition)
+      fingers: fingers, pan: pan, edge: edge, content: content, attempt: attempt,
+      transition: transition)
   }
 }

@@ -34,7 +34,8 @@ extension OracleState {
       },
       trackingItem: attempt?.scroll.map { setup.scrollViews[$0.slot].item },
       callbacks: callbacks,
-      outcomes: outcomes)
+      outcomes: outcomes,
+      content: content)
   }
 }
 

@@ -41,6 +41,9 @@ extension OracleState {
     self.fingers = []
     self.pan = setup.table.uses(.pan, on: world.device) ? .possible : .disabled
     self.edge = setup.table.uses(.edge, on: world.device) ? .possible : .disabled
+    // [G10] The content pop exists on `ios26` where the preset keeps the system pop.
+    self.content =
+      world.system == .ios26 && setup.table.uses(.edge, on: world.device) ? .possible : .disabled
     self.attempt = nil
     self.transition = nil
     self.callbacks = []

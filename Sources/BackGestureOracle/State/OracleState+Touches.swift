@@ -22,7 +22,7 @@ extension OracleState {
     // [G4]: a second finger fails a pan that is still deciding.
     if pan == .possible, table.beginRules.contains(.fingers) {
       pan = .failed
-      if edge != .possible {
+      if edge != .possible, content != .possible {
         outcomes.append(.swipe(.refused(.fingers)))
       }
       resumeContest()

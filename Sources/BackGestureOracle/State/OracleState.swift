@@ -21,6 +21,8 @@ public struct OracleState: Sendable, Hashable {
   var pan: RecognizerState
   /// The edge recognizer's state.
   var edge: RecognizerState
+  /// The content pop's state ([G10]).
+  var content: RecognizerState
   /// The gesture attempt, from its touch-down until every finger is up.
   var attempt: Attempt?
   /// The transition in flight.
@@ -41,12 +43,20 @@ public struct OracleState: Sendable, Hashable {
 
   /// Returns a recognizer's state.
   func state(of recognizer: Recognizer) -> RecognizerState {
-    recognizer == .pan ? pan : edge
+    switch recognizer {
+    case .pan: pan
+    case .edge: edge
+    case .content: content
+    }
   }
 
   /// Sets a recognizer's state.
   mutating func set(_ recognizer: Recognizer, _ state: RecognizerState) {
-    if recognizer == .pan { pan = state } else { edge = state }
+    switch recognizer {
+    case .pan: pan = state
+    case .edge: edge = state
+    case .content: content = state
+    }
   }
 
   /// The recognizer that began and still drives the transition, if any.

@@ -68,8 +68,13 @@ package struct PresetTable: Sendable, Hashable {
     }
   }
 
-  /// The scroll rule a recognizer arbitrates with.
+  /// The scroll rule a recognizer arbitrates with; the content pop's is UIKit's in
+  /// every preset ([G10]).
   package func scrollRule(for recognizer: Recognizer) -> YieldCondition? {
-    recognizer == .pan ? panScrollRule : edgeScrollRule
+    switch recognizer {
+    case .pan: panScrollRule
+    case .edge: edgeScrollRule
+    case .content: .atLeadingEdge
+    }
   }
 }

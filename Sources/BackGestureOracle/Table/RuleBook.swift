@@ -2,12 +2,15 @@ import BackGestureModel
 
 /// The begin rules of spec section 5 as pure predicates, one per rule id.
 enum RuleBook {
-  /// Returns the recognizer a rule is limited to, or `nil` when it applies to both.
-  static func scope(of rule: BeginRule) -> Recognizer? {
+  /// Tells whether a rule applies to a recognizer: `maxDistance` and `fingers` are the
+  /// pan's, `edgeZone` the edge's, `backButton` the system gate's, which the content pop
+  /// shares ([G10]); the others are everyone's.
+  static func applies(_ rule: BeginRule, to recognizer: Recognizer) -> Bool {
     switch rule {
-    case .maxDistance, .fingers: .pan
-    case .edgeZone, .backButton: .edge
-    case .root, .optOut, .pageFlag, .transition, .direction, .veto, .delegate: nil
+    case .maxDistance, .fingers: recognizer == .pan
+    case .edgeZone: recognizer == .edge
+    case .backButton: recognizer != .pan
+    case .root, .optOut, .pageFlag, .transition, .direction, .veto, .delegate: true
     }
   }
 
@@ -41,10 +44,7 @@ enum RuleBook {
 
   /// Returns the first rule, in table order, that refuses for the context's recognizer.
   static func firstRefusal(of rules: [BeginRule], _ context: DecisionContext) -> BeginRule? {
-    rules.first { rule in
-      let limit = scope(of: rule)
-      return (limit == nil || limit == context.recognizer) && refuses(rule, context)
-    }
+    rules.first { rule in applies(rule, to: context.recognizer) && refuses(rule, context) }
   }
 
   private static func maxDistanceRefuses(_ c: DecisionContext) -> Bool {

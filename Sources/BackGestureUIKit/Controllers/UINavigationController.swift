@@ -31,6 +31,9 @@ open class UINavigationController: UIViewController {
   let systemPop = UIScreenEdgePanGestureRecognizer(target: nil, action: nil)
   /// UIKit's own delegate of the system pop, which a replacing delegate loses.
   let systemPopDelegate = InteractivePopDelegate()
+  /// The content pop of iOS 26, installed on the view when the simulation runs iOS 26
+  /// (spec [G10]).
+  let contentPop = ContentPopGestureRecognizer(target: nil, action: nil)
   /// The push or pop in flight.
   package internal(set) var transition: NavigationTransition? {
     get { transitionStorage }
@@ -84,6 +87,13 @@ open class UINavigationController: UIViewController {
     systemPop.internalActions.append { [weak self] recognizer in
       self?.handleSystemPop(recognizer)
     }
+    // [G10] The content pop shares the system pop's delegate and action, and waits for
+    // the edge recognizer.
+    contentPop.delegate = systemPopDelegate
+    contentPop.internalActions.append { [weak self] recognizer in
+      self?.handleSystemPop(recognizer)
+    }
+    contentPop.require(toFail: systemPop)
   }
 
   // MARK: The stack
@@ -105,10 +115,12 @@ open class UINavigationController: UIViewController {
   /// The system's edge-swipe pop recognizer.
   open var interactivePopGestureRecognizer: UIGestureRecognizer? { systemPop }
 
-  /// The content-area pop of iOS 26; this version of the mirror models the system
-  /// before it, where there is none.
+  /// The content-area pop of iOS 26 (spec [G10]); `nil` when the simulation runs an
+  /// earlier system.
   @available(iOS 26.0, *)
-  open var interactiveContentPopGestureRecognizer: UIGestureRecognizer? { nil }
+  open var interactiveContentPopGestureRecognizer: UIGestureRecognizer? {
+    UIKitSimulation.current?.hasContentPop == true ? contentPop : nil
+  }
 
   /// Whether the navigation bar is hidden.
   open var isNavigationBarHidden: Bool {
@@ -243,6 +255,10 @@ open class UINavigationController: UIViewController {
     view.addGestureRecognizer(systemPop)
     let rtl = UIKitSimulation.current?.layoutDirection == .rightToLeft
     systemPop.edges = rtl ? .right : .left
+    if UIKitSimulation.current?.hasContentPop == true {
+      view.addGestureRecognizer(contentPop)
+      contentPop.edges = systemPop.edges
+    }
     if let top = viewControllersStorage.last {
       show(top.view)
     }

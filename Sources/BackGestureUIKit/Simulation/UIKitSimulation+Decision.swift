@@ -203,7 +203,10 @@ extension UIKitSimulation {
       return view === recognizer.view ? .some(nil) : .some(.lostToControl)
     }
     if let edge = recognizer as? UIScreenEdgePanGestureRecognizer {
-      if edgeDistance(of: attempt.down, from: edge.edges) > UIScreenEdgePanGestureRecognizer.zone {
+      // The content pop has no zone ([G10]); its direction is its own as the edge's is.
+      if !(edge is ContentPopGestureRecognizer),
+        edgeDistance(of: attempt.down, from: edge.edges) > UIScreenEdgePanGestureRecognizer.zone
+      {
         return .some(.refused("edgeZone"))
       }
       if awayFromEdge(from: attempt.down, to: point, edges: edge.edges) <= 0 {

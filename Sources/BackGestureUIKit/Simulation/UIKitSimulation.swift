@@ -25,6 +25,9 @@ package final class UIKitSimulation {
   package let height: Int
   /// The layout direction.
   package let layoutDirection: UIUserInterfaceLayoutDirection
+  /// Whether the simulated system is iOS 26, whose navigation controllers install the
+  /// content pop (spec [G10]).
+  package let hasContentPop: Bool
   /// The window: the root controller and the presented ones.
   package let window: UIWindow
   // Exclusivity: the mirror's state is read and written on the main actor only, by whole
@@ -91,10 +94,14 @@ package final class UIKitSimulation {
   }
 
   /// Creates the simulation of a screen.
-  package init(width: Int, height: Int, layoutDirection: UIUserInterfaceLayoutDirection) {
+  package init(
+    width: Int, height: Int, layoutDirection: UIUserInterfaceLayoutDirection,
+    hasContentPop: Bool = false
+  ) {
     self.width = width
     self.height = height
     self.layoutDirection = layoutDirection
+    self.hasContentPop = hasContentPop
     window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: height))
     window.simulation = self
   }
