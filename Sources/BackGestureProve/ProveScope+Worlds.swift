@@ -14,7 +14,8 @@ extension ProveScope {
   /// The screen names of the scope's worlds: `A`, `B`, `C`, in declaration order.
   static let names = ["A", "B", "C"]
 
-  /// Every world of the scope, in a fixed order ([PV3]): for each device and each root
+  /// Every world of the scope, in a fixed order ([PV3]), each on the scope's system: for
+  /// each device and each root
   /// stack of the first n screens (n from 1 to `screens`), the world of plain screens,
   /// then one variant on one screen: the top, the screen below it, or the first screen
   /// off the stack (the screens a rule reads within one step: the top decides, a pop
@@ -32,7 +33,7 @@ extension ProveScope {
       for stacked in 1...count {
         let plain = World(
           device: device, preset: preset, screens: names.map { Screen(name: $0) },
-          stack: Array(names.prefix(stacked)))
+          stack: Array(names.prefix(stacked)), system: system)
         worlds.append(plain)
         // A stack of three varies its top only: the screen below a top is varied on the
         // stack of two, where one pop reveals it.

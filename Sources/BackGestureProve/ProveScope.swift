@@ -10,6 +10,8 @@ package struct ProveScope: Sendable, Hashable {
   package var depth: Int
   /// The number of screens each world declares.
   package var screens: Int
+  /// The system every world runs on ([D5]); `ios18` unless `--os` chooses.
+  package var system: OperatingSystem
 
   /// The default depth of `backgesture prove`.
   package static let defaultDepth = 5
@@ -25,11 +27,13 @@ package struct ProveScope: Sendable, Hashable {
 
   /// Creates a scope.
   package init(
-    preset: Preset, depth: Int = Self.defaultDepth, screens: Int = Self.defaultScreens
+    preset: Preset, depth: Int = Self.defaultDepth, screens: Int = Self.defaultScreens,
+    system: OperatingSystem = .ios18
   ) {
     self.preset = preset
     self.depth = depth
     self.screens = screens
+    self.system = system
   }
 
   /// The scope in words, one line each, as `backgesture prove` prints it.
@@ -37,7 +41,8 @@ package struct ProveScope: Sendable, Hashable {
     let worlds = self.worlds
     let variants = ScreenVariant.allCases.filter { $0.isRead(by: preset) }
     return [
-      "preset \(preset.rawValue), up to \(depth) " + (depth == 1 ? "step" : "steps") + ", "
+      "preset \(preset.rawValue)" + (system == .ios18 ? "" : " on \(system.rawValue)")
+        + ", up to \(depth) " + (depth == 1 ? "step" : "steps") + ", "
         + "\(screens) " + (screens == 1 ? "screen" : "screens") + ", \(worlds.count) worlds",
       "devices: " + devices.map(\.scenarioText).joined(separator: ", "),
       "screen variants: " + variants.map(\.rawValue).joined(separator: " "),

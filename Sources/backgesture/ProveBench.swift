@@ -23,13 +23,14 @@ enum ProveBench {
 
   /// Times every preset at every depth and prints the table on standard output.
   static func run(
-    presets: [Preset], screens: Int, depths: ClosedRange<Int>, runs: Int, jobs: Int
+    presets: [Preset], screens: Int, depths: ClosedRange<Int>, runs: Int, jobs: Int,
+    system: OperatingSystem = .ios18
   ) -> ExitStatus {
     var rows: [Row] = []
     var status = ExitStatus.success
     for preset in presets {
       for depth in depths {
-        let scope = ProveScope(preset: preset, depth: depth, screens: screens)
+        let scope = ProveScope(preset: preset, depth: depth, screens: screens, system: system)
         var times: [Double] = []
         var report: ProveReport?
         for _ in 0..<runs {

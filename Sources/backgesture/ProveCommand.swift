@@ -18,12 +18,13 @@ enum ProveCommand {
       run through the engine, the oracle and every invariant after every step, breadth
       first, with states of one future merged (docs/Prove.md, spec section 15).
 
-      USAGE: backgesture prove [--preset <preset>] [--depth <n>] [--screens <n>] [--mutant <id>] [--jobs <n>]
-             backgesture prove --app <name> [--preset <preset>] [--depth <n>] [--screens <n>]
-             backgesture prove --bench [--preset <preset>] [--screens <n>] [--max-depth <n>] [--runs <n>] [--jobs <n>]
+      USAGE: backgesture prove [--preset <preset>] [--os <system>] [--depth <n>] [--screens <n>] [--mutant <id>] [--jobs <n>]
+             backgesture prove --app <name> [--preset <preset>] [--os <system>] [--depth <n>] [--screens <n>]
+             backgesture prove --bench [--preset <preset>] [--os <system>] [--screens <n>] [--max-depth <n>] [--runs <n>] [--jobs <n>]
 
       OPTIONS:
         --preset <preset>   The preset (default every preset, one after the other): \(Preset.allCases.map(\.rawValue).joined(separator: ", ")).
+        --os <system>       The system every world runs on (default ios18): \(OperatingSystem.allCases.map(\.rawValue).joined(separator: ", ")).
         --depth <n>         The most steps of a scenario (default \(ProveScope.defaultDepth)), 0 to 12.
         --screens <n>       The screens of each world (default \(ProveScope.defaultScreens)), 1 to \(ProveScope.maximumScreens).
         --mutant <id>       Proves a built-in bug (M1 to M28, docs/Mutants.md) instead of the
@@ -65,6 +66,8 @@ enum ProveCommand {
     var depth: Int?
     /// The screens `--screens` chose; `nil` when it was left out.
     var screens: Int?
+    /// The system `--os` chose.
+    var system = OperatingSystem.ios18
     var mutant: Mutant?
     /// The name `--app` chose, one of ``NamedApp/names``.
     var app: String?
@@ -91,7 +94,7 @@ enum ProveCommand {
         presets: options.preset.map { [$0] } ?? Preset.allCases,
         screens: options.screens ?? ProveScope.defaultScreens,
         depths: ProveBench.depths.lowerBound...options.maxDepth, runs: options.runs,
-        jobs: options.jobs)
+        jobs: options.jobs, system: options.system)
     }
     let runs: [(preset: Preset, target: ProveTarget)]
     let depth: Int
@@ -119,7 +122,8 @@ enum ProveCommand {
     for (index, run) in runs.enumerated() {
       let (preset, target) = run
       let started = clock.now
-      let scope = ProveScope(preset: preset, depth: depth, screens: screens)
+      let scope = ProveScope(
+        preset: preset, depth: depth, screens: screens, system: options.system)
       let terminal = isatty(STDERR_FILENO) != 0
       let report = Prover.prove(scope, target: target, jobs: options.jobs) { progress in
         guard terminal else { return }
@@ -184,8 +188,8 @@ enum ProveCommand {
         continue
       }
       let known = [
-        "--preset", "--depth", "--screens", "--mutant", "--app", "--jobs", "--max-depth", "--runs",
-        "--bench", "--help",
+        "--preset", "--os", "--depth", "--screens", "--mutant", "--app", "--jobs", "--max-depth",
+        "--runs", "--bench", "--help",
       ]
       guard known.dropLast(2).contains(argument) else {
         let what = argument.hasPrefix("-") ? "option" : "argument"
@@ -204,6 +208,12 @@ enum ProveCommand {
           return .failure(Message(text: "unknown preset '\(text)'\(hint)"))
         }
         options.preset = preset
+      case "--os":
+        guard let system = OperatingSystem(rawValue: text) else {
+          let hint = Suggestion.hint(for: text, in: OperatingSystem.allCases.map(\.rawValue))
+          return .failure(Message(text: "unknown system '\(text)'\(hint)"))
+        }
+        options.system = system
       case "--depth":
         guard let depth = Int(text), (0...12).contains(depth) else {
           return .failure(

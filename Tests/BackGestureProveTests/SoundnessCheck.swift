@@ -48,8 +48,10 @@ struct SoundnessCheck {
     var random = Seeded(SplitMix64(state: seed))
     var result = Result()
     for walk in 0..<walks {
+      // Each preset in turn, and each system in turn after every round of the presets.
       let preset = Preset.allCases[walk % Preset.allCases.count]
-      let worlds = ProveScope(preset: preset, depth: length, screens: 3).worlds
+      let system = OperatingSystem.allCases[walk / Preset.allCases.count % 2]
+      let worlds = ProveScope(preset: preset, depth: length, screens: 3, system: system).worlds
       let worldIndex = Int.random(in: 0..<worlds.count, using: &random)
       let world = worlds[worldIndex]
       var representative = Walker(world: world)

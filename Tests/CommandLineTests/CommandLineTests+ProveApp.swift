@@ -22,12 +22,13 @@ extension CommandLineTests {
         run through the engine, the oracle and every invariant after every step, breadth
         first, with states of one future merged (docs/Prove.md, spec section 15).
 
-        USAGE: backgesture prove [--preset <preset>] [--depth <n>] [--screens <n>] [--mutant <id>] [--jobs <n>]
-               backgesture prove --app <name> [--preset <preset>] [--depth <n>] [--screens <n>]
-               backgesture prove --bench [--preset <preset>] [--screens <n>] [--max-depth <n>] [--runs <n>] [--jobs <n>]
+        USAGE: backgesture prove [--preset <preset>] [--os <system>] [--depth <n>] [--screens <n>] [--mutant <id>] [--jobs <n>]
+               backgesture prove --app <name> [--preset <preset>] [--os <system>] [--depth <n>] [--screens <n>]
+               backgesture prove --bench [--preset <preset>] [--os <system>] [--screens <n>] [--max-depth <n>] [--runs <n>] [--jobs <n>]
 
         OPTIONS:
           --preset <preset>   The preset (default every preset, one after the other): privateHandler, fdFullscreen, isolatedContainers, restoredEdge, delegateInterceptor.
+          --os <system>       The system every world runs on (default ios18): ios18, ios26.
           --depth <n>         The most steps of a scenario (default 5), 0 to 12.
           --screens <n>       The screens of each world (default 3), 1 to 3.
           --mutant <id>       Proves a built-in bug (M1 to M28, docs/Mutants.md) instead of the
@@ -154,5 +155,20 @@ extension CommandLineTests {
 
 
         """ + FailureExplanation.text(failure, in: expected) + "\n")
+  }
+}
+
+extension CommandLineTests {
+  @Test("prove --os names the system in the scope; an unknown system is bad input")
+  func proveSystem() throws {
+    let result = try backgesture([
+      "prove", "--preset", "fdFullscreen", "--os", "ios26", "--depth", "1", "--screens", "1",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("\n  preset fdFullscreen on ios26, up to 1 step, 1 screen, "))
+    #expect(result.stdout.hasSuffix("PASS: no counterexample within the scope.\n"))
+    let unknown = try backgesture(["prove", "--os", "ios19"])
+    #expect(unknown.status == 2)
+    #expect(unknown.stderr.hasPrefix("Error: unknown system 'ios19'; did you mean 'ios18'?\n"))
   }
 }
