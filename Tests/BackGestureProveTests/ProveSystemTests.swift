@@ -11,13 +11,15 @@ import Testing
     let scope = ProveScope(preset: .restoredEdge, depth: 3, screens: 2, system: .ios26)
     #expect(!scope.worlds.isEmpty)
     #expect(scope.worlds.allSatisfy { $0.system == .ios26 })
-    #expect(scope.lines.first == "preset restoredEdge on ios26, up to 3 steps, 2 screens, "
-      + "\(scope.worlds.count) worlds")
+    #expect(
+      scope.lines.first == "preset restoredEdge on ios26, up to 3 steps, 2 screens, "
+        + "\(scope.worlds.count) worlds")
     let plain = ProveScope(preset: .restoredEdge, depth: 3, screens: 2)
     #expect(plain.system == .ios18)
     #expect(plain.worlds.allSatisfy { $0.system == .ios18 })
-    #expect(plain.lines.first == "preset restoredEdge, up to 3 steps, 2 screens, "
-      + "\(plain.worlds.count) worlds")
+    #expect(
+      plain.lines.first == "preset restoredEdge, up to 3 steps, 2 screens, "
+        + "\(plain.worlds.count) worlds")
   }
 
   @Test(
