@@ -31,7 +31,7 @@ import _TestSupport
       "refused:root", "refused:optOut", "refused:pageFlag", "refused:maxDistance",
       "refused:transition", "refused:edgeZone", "refused:direction", "refused:fingers",
       "refused:veto", "refused:backButton", "system:ios18", "system:ios26", "contentPop:began",
-      "contentPop:lost:scroll", "contentPop:lost:control",
+      "contentPop:lost:scroll", "contentPop:lost:control", "contentPop:lost:cell",
     ]
     #expect(
       expected.subtracting(seen).isEmpty, "never seen: \(expected.subtracting(seen).sorted())")
@@ -58,5 +58,30 @@ import _TestSupport
     #expect(facts.refusals == [.root])
     #expect(
       facts.labels == ["operationRefused", "preset:fdFullscreen", "refused:root", "system:ios18"])
+  }
+
+  @Test(
+    "A content pop that a cell's own pan took is a fact; the same drag with no cell is a refusal",
+    arguments: [true, false])
+  func contentPopLostToCell(withCell: Bool) {
+    let cell = withCell ? "\n  cell frame=0,200,390,60" : ""
+    let scenario = CheckFixtures.scenario(
+      version: 4,
+      """
+      device: phone 390x844 ltr
+      preset: delegateInterceptor
+      system: ios26
+      screen A
+      screen B\(cell)
+      stack: A B
+      steps:
+      @0 down 1 at 300,230
+      @16 move 1 to 280,230
+      @32 up 1
+      """)
+    let facts = ScenarioCheck.run(scenario).facts
+    #expect(facts.contentPopLostToCell == (withCell ? 1 : 0))
+    #expect(facts.labels.contains("contentPop:lost:cell") == withCell)
+    #expect(facts.labels.contains("refused:direction") == !withCell)
   }
 }

@@ -33,8 +33,9 @@ extension ReferenceEngine {
     }
     if takesSwipe(touch, at: point) {
       // [C6]: the cell's own pan is the deepest member and waits for nothing; it begins
-      // and excludes every other member, which fails with no outcome ([AR7], [AR9]).
-      for kind in [RecognizerKind.edge, .pan] where graph.standing(kind) == .waiting {
+      // and excludes every other member, the content pop among them, which fails with no
+      // outcome ([R-cell], [AR7], [AR9]).
+      for kind in RecognizerKind.backRecognizers where graph.standing(kind) == .waiting {
         setState(.failed, of: kind)
         graph.set(kind, .failed)
       }

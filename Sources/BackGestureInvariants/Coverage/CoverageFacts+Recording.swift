@@ -55,6 +55,11 @@ struct CoverageRecorder {
       let new = Self.newOutcomes(before, after)
       if new.contains(.swipe(.lostToScroll)) { facts.contentPopLostToScroll += 1 }
       if new.contains(.swipe(.lostToControl)) { facts.contentPopLostToControl += 1 }
+      if case .move = step.action, new.isEmpty, !Self.isLive(after.edge), !Self.isLive(after.pan) {
+        // Only a cell's own pan makes it fail at a move with no outcome while no back
+        // recognizer begins ([R-cell]); the edge beginning fails it with none too ([G10]).
+        facts.contentPopLostToCell += 1
+      }
     }
     if began {
       facts.began += 1

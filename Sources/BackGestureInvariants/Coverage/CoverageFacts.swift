@@ -43,6 +43,9 @@ public struct CoverageFacts: Sendable, Hashable {
   /// How many attempts of the content pop a control under the touch owned, a
   /// swipe-to-delete cell among them ([G10], [R-control]).
   public var contentPopLostToControl: Int = 0
+  /// How many attempts of the content pop a cell's own pan took: the content pop failed
+  /// at a move with no outcome and no back recognizer began ([R-cell], [G10]).
+  public var contentPopLostToCell: Int = 0
 
   /// Creates the facts of a world before any step.
   public init(world: World) {
@@ -65,6 +68,7 @@ public struct CoverageFacts: Sendable, Hashable {
       (operationRefused, "operationRefused"), (contentPopBegan > 0, "contentPop:began"),
       (contentPopLostToScroll > 0, "contentPop:lost:scroll"),
       (contentPopLostToControl > 0, "contentPop:lost:control"),
+      (contentPopLostToCell > 0, "contentPop:lost:cell"),
     ]
     labels += flags.filter(\.0).map(\.1)
     labels += refusals.map { "refused:\($0.rawValue)" }
