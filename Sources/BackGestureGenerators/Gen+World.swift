@@ -22,7 +22,7 @@ extension Gen {
   /// ```
   ///
   /// With `sheets`, each presentation's span also draws its style right after the
-  /// choice that it exists (``ChoiceSource/presentationStyle()``); without it, the
+  /// choice that it exists (`ChoiceSource.presentationStyle()`); without it, the
   /// draws are those of the generator before page sheets existed.
   ///
   /// The system ([D5]) is drawn after the device, in its own span, from `systems`

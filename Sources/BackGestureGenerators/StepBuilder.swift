@@ -23,9 +23,9 @@ struct StepBuilder {
   var snapshot: Snapshot
   /// The steps so far.
   var steps: [Step] = []
-  /// Whether operations include taps on the back button (``Gen/scenarios(preset:maximumSteps:backButton:sheets:)``).
+  /// Whether operations include taps on the back button (``Gen/scenarios(preset:maximumSteps:backButton:sheets:systems:)``).
   var backButton = false
-  /// Whether a `present` step draws its style (``Gen/scenarios(preset:maximumSteps:backButton:sheets:)``).
+  /// Whether a `present` step draws its style (``Gen/scenarios(preset:maximumSteps:backButton:sheets:systems:)``).
   var sheets = false
 
   /// Creates a builder for a world.

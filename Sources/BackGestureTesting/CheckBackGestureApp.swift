@@ -25,7 +25,7 @@ import XCTest
 /// }
 /// ```
 ///
-/// The message is the one of ``checkBackGesturePolicy(_:presets:cases:maximumSteps:name:function:fileID:filePath:line:column:)``:
+/// The message is the one of ``checkBackGesturePolicy(_:presets:cases:maximumSteps:systems:name:function:fileID:filePath:line:column:)``:
 /// the minimal counterexample as a scenario file, the broken invariant with the state
 /// that shows it, the seed and a replay line.
 ///

@@ -7,7 +7,7 @@ import PropertyCore
 
 /// The property a policy is checked by, in parts: its worlds, name, generator and body.
 ///
-/// ``checkBackGesturePolicy(_:presets:cases:maximumSteps:name:function:fileID:filePath:line:column:)``
+/// ``checkBackGesturePolicy(_:presets:cases:maximumSteps:systems:name:function:fileID:filePath:line:column:)``
 /// runs it and reports the result. The parts are pure and print nothing, for a runner
 /// of your own:
 ///
