@@ -7,18 +7,7 @@ extension ScenarioErrorTests {
   func contentError(
     _ line: String, version: Int = 3, sourceLocation: SourceLocation = #_sourceLocation
   ) -> String {
-    error(
-      """
-      backgesture-scenario \(version)
-      device: phone 390x844 ltr
-      preset: fdFullscreen
-      screen A
-      screen B
-        \(line)
-      stack: A B
-      steps:
-
-      """, sourceLocation: sourceLocation)
+    nestedError(["  " + line], version: version, sourceLocation: sourceLocation)
   }
 
   @Test("What version 3 adds to content is an error in older files, naming the key")
