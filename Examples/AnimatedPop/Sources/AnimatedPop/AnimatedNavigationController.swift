@@ -19,12 +19,22 @@ open class AnimatedScreen: UIViewController {
   open override func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
     let allowed = !swipeBackDisabled && !hasUnsavedChanges
-    navigationController?.interactivePopGestureRecognizer?.isEnabled = allowed
+    for swipe in navigationController?.systemSwipes ?? [] { swipe.isEnabled = allowed }
   }
 
   open override func viewWillDisappear(_ animated: Bool) {
     super.viewWillDisappear(animated)
-    navigationController?.interactivePopGestureRecognizer?.isEnabled = true
+    for swipe in navigationController?.systemSwipes ?? [] { swipe.isEnabled = true }
+  }
+}
+
+extension UINavigationController {
+  /// The system's back swipes: the edge swipe, and on iOS 26 also the content pop, which
+  /// starts anywhere in the content. A screen that turns the swipe off turns off both.
+  var systemSwipes: [UIGestureRecognizer] {
+    var swipes = [interactivePopGestureRecognizer]
+    if #available(iOS 26.0, *) { swipes.append(interactiveContentPopGestureRecognizer) }
+    return swipes.compactMap { $0 }
   }
 }
 
@@ -44,17 +54,18 @@ public final class AnimatedNavigationController: UINavigationController,
   public override func viewDidLoad() {
     super.viewDidLoad()
     delegate = self
-    #if canImport(UIKit)
-    interactivePopGestureRecognizer?.addTarget(self, action: #selector(handleSwipe(_:)))
-    #else
-    interactivePopGestureRecognizer?.addTarget(
-      self, action: Selector(AnimatedNavigationController.handleSwipe))
-    #endif
+    for swipe in systemSwipes {
+      #if canImport(UIKit)
+      swipe.addTarget(self, action: #selector(handleSwipe(_:)))
+      #else
+      swipe.addTarget(self, action: Selector(AnimatedNavigationController.handleSwipe))
+      #endif
+    }
   }
 
-  /// Whether the system's swipe is starting a pop now.
+  /// Whether one of the system's swipes is starting a pop now.
   private var swipeStarting: Bool {
-    interactivePopGestureRecognizer?.state == .began
+    systemSwipes.contains { $0.state == .began }
   }
 
   #if canImport(UIKit)

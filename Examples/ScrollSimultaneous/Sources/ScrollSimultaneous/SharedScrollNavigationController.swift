@@ -52,6 +52,9 @@ public final class SharedScrollNavigationController: UINavigationController,
     view.addGestureRecognizer(pan)
     self.pan = pan
     interactivePopGestureRecognizer?.isEnabled = false
+    // On iOS 26 a second system pan pops from anywhere in the content; it would begin
+    // where this pan's rules refuse, so it is off too.
+    if #available(iOS 26.0, *) { interactiveContentPopGestureRecognizer?.isEnabled = false }
   }
 
   /// 1 left to right, -1 right to left: the sign of a move away from the leading edge.

@@ -29,6 +29,9 @@ public final class SwipeBackNavigationController: UINavigationController,
   public override func viewDidLoad() {
     super.viewDidLoad()
     interactivePopGestureRecognizer?.delegate = self
+    // On iOS 26 a second system pan pops from anywhere in the content; it asks the same
+    // delegate, so the same rules hold wherever the swipe starts.
+    if #available(iOS 26.0, *) { interactiveContentPopGestureRecognizer?.delegate = self }
   }
 
   public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
