@@ -333,6 +333,16 @@ import Testing
       stepError("expect outcomes: swipe:refused:rot\n")
         == "x.scenario:10: unknown outcome 'swipe:refused:rot'; expected \(Self.outcomes); did you mean 'swipe:refused:root'?"
     )
+    // Spec [O3] and [O6]: a push is refused only for a transition, an undeclared name or
+    // a screen already on a stack; a dismiss only for a transition or nothing presented.
+    #expect(
+      stepError("expect outcomes: push:refused:veto\n")
+        == "x.scenario:10: outcome 'push:refused:veto' cannot happen: veto never refuses push; push is refused for transition, unknown or duplicate"
+    )
+    #expect(
+      stepError("expect outcomes: dismiss:refused:root\n")
+        == "x.scenario:10: outcome 'dismiss:refused:root' cannot happen: root never refuses dismiss; dismiss is refused for transition or noPresentation"
+    )
     #expect(
       stepError("expect outcomes:\n")
         == "x.scenario:10: expected outcomes or 'none' after 'expect outcomes:'")

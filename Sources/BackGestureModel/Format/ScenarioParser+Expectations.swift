@@ -19,7 +19,8 @@ extension ScenarioParser {
   /// Every outcome spelling of one kind (`swipe`, `push`, …).
   static func outcomeSpellings(of kind: String) -> [String] {
     guard kind == "swipe" else {
-      return ["\(kind):done"] + Outcome.Refusal.allCases.map { "\(kind):refused:\($0.rawValue)" }
+      return ["\(kind):done"]
+        + Outcome.Refusal.reasons(refusing: kind).map { "\(kind):refused:\($0.rawValue)" }
     }
     return ["swipe:finished", "swipe:cancelled", "swipe:lost:control", "swipe:lost:scroll"]
       + BeginRule.allCases.map { "swipe:refused:\($0.rawValue)" }
@@ -167,6 +168,15 @@ extension ScenarioParser {
   /// steps so far can record (`swipe` for touches, then each operation in the order it
   /// first appears), and completes a spelling that lacks its kind (`refused:root`).
   func unknownOutcome(_ word: Substring) -> ScenarioError {
+    let parts = word.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+    if parts.count == 3, Outcome.operationKeywords.contains(parts[0]), parts[1] == "refused",
+      Outcome.Refusal(rawValue: parts[2]) != nil
+    {
+      let reasons = Outcome.Refusal.reasons(refusing: parts[0]).map(\.rawValue)
+      return error(
+        "outcome '\(word)' cannot happen: \(parts[2]) never refuses \(parts[0]); "
+          + "\(parts[0]) is refused for \(Self.alternatives(reasons))")
+    }
     let kinds = stepKinds + Self.outcomeKinds.filter { !stepKinds.contains($0) }
     let completed = kinds.first { Outcome("\($0):\(word)") != nil }.map { "\($0):\(word)" }
     let hint =

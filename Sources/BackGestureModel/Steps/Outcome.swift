@@ -39,6 +39,24 @@ public enum Outcome: Sendable, Hashable, CustomStringConvertible {
     case noBackButton
     /// (back only) The top screen vetoes being popped: the bar's delegate refused ([O6]).
     case veto
+
+    /// Whether this reason can refuse the step of a keyword (spec [O2], [O3], [O6]): a
+    /// push is never refused for `veto`, nor a dismiss for `root`.
+    func refuses(_ keyword: String) -> Bool {
+      switch self {
+      case .transition: true
+      case .unknown, .duplicate: ["push", "set-stack", "present"].contains(keyword)
+      case .root: ["pop", "pop-to-root", "back"].contains(keyword)
+      case .empty: ["set-stack", "present"].contains(keyword)
+      case .noPresentation: keyword == "dismiss"
+      case .noBackButton, .veto: keyword == "back"
+      }
+    }
+
+    /// The reasons that can refuse the step of a keyword, in declaration order.
+    static func reasons(refusing keyword: String) -> [Refusal] {
+      allCases.filter { $0.refuses(keyword) }
+    }
   }
 
   /// The outcome-list spelling: `swipe:refused:direction`, `push:done`, `back:refused:veto`.
@@ -76,7 +94,9 @@ public enum Outcome: Sendable, Hashable, CustomStringConvertible {
     case 2 where Self.operationKeywords.contains(parts[0]) && parts[1] == "done":
       self = .operation(keyword: parts[0], refusal: nil)
     case 3 where Self.operationKeywords.contains(parts[0]) && parts[1] == "refused":
-      guard let refusal = Refusal(rawValue: parts[2]) else { return nil }
+      guard let refusal = Refusal(rawValue: parts[2]), refusal.refuses(parts[0]) else {
+        return nil
+      }
       self = .operation(keyword: parts[0], refusal: refusal)
     default:
       return nil
