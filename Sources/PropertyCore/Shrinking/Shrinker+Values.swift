@@ -86,7 +86,7 @@ extension Shrinker {
     }
     // The other side is simpler up to the same distance (below) or one less
     // (above); only small distances are worth the calls.
-    let limit = min(above ? smallest - 1 : smallest, 4)
+    let limit = min(above ? (smallest > 0 ? smallest - 1 : 0) : smallest, 4)
     guard limit > 0, kind.contains(above ? target &- 1 : target &+ 1) else { return }
     let flipped = { (distance: UInt64) -> Int64 in
       above ? target &- Int64(bitPattern: distance) : target &+ Int64(bitPattern: distance)
