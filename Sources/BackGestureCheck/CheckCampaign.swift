@@ -6,7 +6,9 @@ import Foundation
 import PropertyCore
 
 /// The campaign of `backgesture check`: generated scenarios of every preset, each checked
-/// by ``ScenarioCheck``, stopped at the first counterexample, which is shrunk.
+/// by ``ScenarioCheck``, stopped at the first counterexample, which is shrunk. Its worlds
+/// hold nested content, the app's answers and cells with swipe actions
+/// (`Gen.scenarios(nested: true)`).
 ///
 /// The count is split over the presets in order (the first presets get the remainder),
 /// and each preset's property runs with a seed derived from the campaign's seed and the
@@ -183,7 +185,8 @@ extension CheckCampaign {
       self.faults = faults
       generators = campaign.presets.map {
         Gen.scenarios(
-          preset: $0, maximumSteps: campaign.maximumSteps, systems: campaign.systems)
+          preset: $0, maximumSteps: campaign.maximumSteps, systems: campaign.systems,
+          nested: true)
       }
       slots = []
       for position in campaign.presets.indices {

@@ -3,7 +3,9 @@ import PropertyCore
 
 extension Gen {
   /// Returns a generator of a screen's content: zero to three items among horizontal and
-  /// vertical scroll views, sliders and swipe cells (spec section 1.3).
+  /// vertical scroll views, sliders and swipe cells (spec section 1.3), and, when
+  /// `nested`, cells with swipe actions ([C6]) and scroll views that hold items ([C7]),
+  /// page through them, and answer the recognizer graph's questions ([C5]).
   ///
   /// Frames are mostly full-width bands, so that touches near the leading edge hit them;
   /// some are narrower strips anywhere on the screen. Horizontal scroll views sit at,
@@ -11,27 +13,106 @@ extension Gen {
   /// exactly `-inset` is "at the edge"), bounce, page, and decelerate until a time before,
   /// at or after typical touch times.
   ///
-  /// - Parameter device: The device whose screen the frames lie on.
-  public static func content(on device: Device) -> Generator<[ContentItem]> {
+  /// Without `nested` the draws are those of the generator before nested content
+  /// existed, so every seed, replay token and fuzz input gives the scenario it gave.
+  ///
+  /// - Parameters:
+  ///   - device: The device whose screen the frames lie on.
+  ///   - nested: Whether scroll views hold items, page and answer, and cells with swipe
+  ///     actions are drawn.
+  public static func content(on device: Device, nested: Bool = false) -> Generator<[ContentItem]> {
     Generator { source in
       // The chances of one more, in twelfths, give zero to three items about 3:4:2:1.
       // Each item is drawn on its own, in its own span, so the shrinker takes out any
       // one of them; three items still draw a last choice (always no) to end the list.
+      // An item's answers and held items are drawn inside its span, so taking the item
+      // out takes them out too.
       var items: [ContentItem] = []
       for chance in [8, 5, 4, 0] {
         source.beginSpan("item")
         defer { source.endSpan() }
         guard try source.oneMore(chance) else { break }
         let frame = try frameDrawn(from: source, on: device)
-        switch try source.weighted([5, 2, 1, 1]) {
-        case 0: items.append(.horizontalScroll(try horizontalScroll(in: frame, from: source)))
-        case 1: items.append(.verticalScroll(try verticalScroll(in: frame, from: source)))
+        switch try source.weighted(nested ? [5, 2, 1, 1, 3] : [5, 2, 1, 1]) {
+        case 0:
+          var view = try horizontalScroll(in: frame, from: source)
+          if nested {
+            view.answers = try answers(horizontal: true, from: source)
+            view.items = try heldItems(in: frame, from: source)
+            if !view.items.isEmpty, try source.chance(1, in: 2) {
+              try makePager(&view, from: source)
+            }
+          }
+          items.append(.horizontalScroll(view))
+        case 1:
+          var view = try verticalScroll(in: frame, from: source)
+          if nested {
+            view.answers = try answers(horizontal: false, from: source)
+            view.items = try heldItems(in: frame, from: source)
+          }
+          items.append(.verticalScroll(view))
         case 2: items.append(.control(Control(kind: .slider, frame: frame)))
-        default: items.append(.control(Control(kind: .swipecell, frame: frame)))
+        case 3: items.append(.control(Control(kind: .swipecell, frame: frame)))
+        default: items.append(.cell(SwipeActionsCell(frame: frame)))
         }
       }
       return items
     }
+  }
+
+  /// Draws what the app answers about a scroll view's pan and the back recognizers
+  /// ([C5]): mostly nothing; else a failure requirement one way or the other, never
+  /// both (a cycle, in which nothing begins), and simultaneity or not. A horizontal view
+  /// never waits for the back recognizers: its pan would then lose every forward drag,
+  /// which invariant 8's probe of its pan makes when the view cannot go further back.
+  static func answers(horizontal: Bool, from source: ChoiceSource) throws -> RecognizerAnswers {
+    var answers = RecognizerAnswers()
+    guard try source.chance(1, in: 4) else { return answers }
+    switch try source.weighted(horizontal ? [2, 1] : [2, 2, 1]) {
+    case 0: answers.backWaits = true
+    case 1 where !horizontal: answers.waitsForBack = true
+    default: break
+    }
+    answers.simultaneous = try source.chance(1, in: 2)
+    return answers
+  }
+
+  /// Draws the items a scroll view holds ([C7]): none mostly, else one or two bands
+  /// inside its frame, each in its own span: a scroll view of either axis (a carousel in
+  /// a page, a table), a cell with swipe actions or a slider. Held items hold nothing.
+  static func heldItems(in frame: Frame, from source: ChoiceSource) throws -> [ContentItem] {
+    var items: [ContentItem] = []
+    for chance in [3, 4, 0] {
+      source.beginSpan("held")
+      defer { source.endSpan() }
+      guard try source.oneMore(chance) else { break }
+      let top = frame.y + (try source.pick([0, frame.height / 4, frame.height / 2]))
+      let room = frame.y + frame.height - top
+      let height = min(room, try source.pick([room, 60, 44, 100]))
+      let band = Frame(x: frame.x, y: top, width: frame.width, height: height)
+      switch try source.weighted([2, 1, 2, 1]) {
+      case 0:
+        var view = try horizontalScroll(in: band, from: source)
+        view.answers = try answers(horizontal: true, from: source)
+        items.append(.horizontalScroll(view))
+      case 1:
+        var view = try verticalScroll(in: band, from: source)
+        view.answers = try answers(horizontal: false, from: source)
+        items.append(.verticalScroll(view))
+      case 2: items.append(.cell(SwipeActionsCell(frame: band)))
+      default: items.append(.control(Control(kind: .slider, frame: band)))
+      }
+    }
+    return items
+  }
+
+  /// Makes a horizontal scroll view that holds items a pager: it pages, its content is
+  /// two or three pages wide, and it rests on its first or second page ([C2], [K5]).
+  static func makePager(_ view: inout HorizontalScrollView, from source: ChoiceSource) throws {
+    let w = view.frame.width
+    view.paging = true
+    view.content = w * (try source.pick([3, 2]))
+    view.offset = -view.inset + w * (try source.pick([1, 0]))
   }
 
   /// Draws an item's frame: a full-width band (mostly) or a strip, at a band position.

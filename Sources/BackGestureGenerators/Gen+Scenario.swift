@@ -34,21 +34,27 @@ extension Gen {
   ///     sheets (spec [N6]). Off by default for the same reason; on, each presentation
   ///     draws its style where it is drawn.
   ///   - systems: The systems worlds run on ([D5]); both by default, drawn in every
-  ///     world (``world(preset:device:sheets:systems:)``).
+  ///     world (``world(preset:device:sheets:systems:nested:)``).
+  ///   - nested: Whether content may nest ([C7]), page, answer the recognizer graph's
+  ///     questions ([C5]) and hold cells with swipe actions ([C6]). Off by default for
+  ///     the same reason as `backButton`; on, each content item draws them in its own
+  ///     span (``content(on:nested:)``), and a gesture's first move goes backward (a
+  ///     cell's own drag) more often.
   public static func scenarios(
     preset: Preset? = nil, maximumSteps: Int = 12, backButton: Bool = false,
-    sheets: Bool = false, systems: [OperatingSystem] = OperatingSystem.allCases
+    sheets: Bool = false, systems: [OperatingSystem] = OperatingSystem.allCases,
+    nested: Bool = false
   )
     -> Generator<Scenario>
   {
-    let worlds = Gen.world(preset: preset, sheets: sheets, systems: systems)
+    let worlds = Gen.world(preset: preset, sheets: sheets, systems: systems, nested: nested)
     let limit = max(1, maximumSteps)
     return Generator { source in
       source.beginSpan("world")
       let world = try worlds.generate(from: source)
       source.endSpan()
       let steps = try Gen.steps(
-        in: world, maximumSteps: limit, backButton: backButton, sheets: sheets
+        in: world, maximumSteps: limit, backButton: backButton, sheets: sheets, nested: nested
       )
       .generate(from: source)
       return Scenario(world: world, steps: steps)
@@ -66,13 +72,16 @@ extension Gen {
   ///   - maximumSteps: The most steps; the generator stops there, even mid-gesture.
   ///   - backButton: Whether operations include taps on the back button.
   ///   - sheets: Whether a `present` step may show a page sheet.
+  ///   - nested: Whether the world's content may nest and hold cells with swipe actions.
   static func steps(
-    in world: World, maximumSteps: Int, backButton: Bool = false, sheets: Bool = false
+    in world: World, maximumSteps: Int, backButton: Bool = false, sheets: Bool = false,
+    nested: Bool = false
   ) -> Generator<[Step]> {
     Generator { source in
       var builder = StepBuilder(world: world, source: source, limit: max(1, maximumSteps))
       builder.backButton = backButton
       builder.sheets = sheets
+      builder.nested = nested
       return try builder.build()
     }
   }

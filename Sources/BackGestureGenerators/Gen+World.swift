@@ -10,7 +10,8 @@ extension Gen {
   /// Stacks are mostly 1, 2 or 3 screens deep, sometimes 4 or 5; zero to two presented
   /// containers of one to three screens sit over the root; zero to three more screens are
   /// declared but on no stack, for `push`, `set-stack` and `present`. Every screen gets
-  /// its own settings (``Gen/screenSettings(on:)``) and content (``Gen/content(on:)``).
+  /// its own settings (``Gen/screenSettings(on:)``) and content
+  /// (``Gen/content(on:nested:)``).
   ///
   /// Each screen and each presentation is drawn on its own, in its own span, with the
   /// choice of whether there is one more (no more is the simplest answer): the shrinker
@@ -33,9 +34,11 @@ extension Gen {
   ///   - device: The generator of devices.
   ///   - sheets: Whether presentations may be page sheets (spec [N6]).
   ///   - systems: The systems a world may run on; every one by default.
+  ///   - nested: Whether content may nest, page, answer and hold cells with swipe
+  ///     actions (``Gen/content(on:nested:)``).
   public static func world(
     preset: Preset? = nil, device: Generator<Device> = Gen.device(), sheets: Bool = false,
-    systems: [OperatingSystem] = OperatingSystem.allCases
+    systems: [OperatingSystem] = OperatingSystem.allCases, nested: Bool = false
   ) -> Generator<World> {
     precondition(!systems.isEmpty, "a world needs a system to run on")
     return Generator { source in
@@ -49,7 +52,8 @@ extension Gen {
       // three other screens 2:3:2:1. Along a list they never grow, so that a choice
       // that moves to an earlier position (when the shrinker deletes an element before
       // it) still says one more.
-      let stack = try screens(first: true, chances: [10, 6, 4, 4], on: device, from: source)
+      let stack = try screens(
+        first: true, chances: [10, 6, 4, 4], on: device, nested: nested, from: source)
       var presented: [[Screen]] = []
       var styles: [PresentationStyle] = []
       for chance in [4, 3, 0] {
@@ -57,9 +61,11 @@ extension Gen {
         defer { source.endSpan() }
         guard try source.oneMore(chance) else { break }
         styles.append(sheets ? try source.presentationStyle() : .fullScreen)
-        presented.append(try screens(first: true, chances: [6, 4], on: device, from: source))
+        presented.append(
+          try screens(first: true, chances: [6, 4], on: device, nested: nested, from: source))
       }
-      let others = try screens(first: false, chances: [9, 6, 4], on: device, from: source)
+      let others = try screens(
+        first: false, chances: [9, 6, 4], on: device, nested: nested, from: source)
       var screens: [Screen] = []
       func named(_ drawn: [Screen]) -> [String] {
         drawn.map { screen in
@@ -85,7 +91,7 @@ extension Gen {
   /// still draws a last choice, always no: deleting one of its screens then leaves a
   /// choice to end the shorter run.
   static func screens(
-    first: Bool, chances: [Int], on device: Device, from source: ChoiceSource
+    first: Bool, chances: [Int], on device: Device, nested: Bool, from source: ChoiceSource
   ) throws -> [Screen] {
     let chances = (first ? [12] : []) + chances + [0]
     var screens: [Screen] = []
@@ -95,7 +101,7 @@ extension Gen {
       let more = try source.oneMore(chance)
       guard more || (first && index == 0) else { break }
       let settings = try screenSettings(on: device).generate(from: source)
-      let content = try Gen.content(on: device).generate(from: source)
+      let content = try Gen.content(on: device, nested: nested).generate(from: source)
       screens.append(Screen(name: "", settings: settings, content: content))
     }
     return screens

@@ -153,11 +153,12 @@ extension StepBuilder {
   /// none, and the further moves alone take the finger towards its target.
   ///
   /// None is the simplest answer, though rare: a shrunk gesture keeps a first move only
-  /// when the bug needs the gesture to decide before it travels.
+  /// when the bug needs the gesture to decide before it travels. In worlds with nested
+  /// content a backward move, which is a cell's own drag ([C6]), is twice as likely.
   mutating func firstMove() throws -> (forward: Int, down: Int)? {
     // Every choice is drawn whichever way the move goes, so that the shrinker can switch
     // it (to none, say) and leave the choices after it where they were.
-    let kind = try source.weighted([1, 10, 2, 2, 2, 2])
+    let kind = try source.weighted([1, 10, nested ? 4 : 2, 2, 2, 2])
     let across = try source.pick([11, 12, 20, 40, 80, 10, 150])
     let acrossDown = try source.pick([0, 1, -1, 5, 10, -10])
     let backward = try source.pick([11, 12, 30, 80, 1])
@@ -183,11 +184,15 @@ extension StepBuilder {
 
   /// Draws a touch-down point: at a leading distance around the edge zone (20), the
   /// scroll strip (40) and the top screen's `maxDistance` (so that the decision point,
-  /// after the first move, lands one before, on or one past it); inside a content item;
-  /// or anywhere. The height mostly hits one of the top screen's items.
+  /// after the first move, lands one before, on or one past it); inside a content item
+  /// (a held one too); or anywhere. The height mostly hits one of the top screen's items.
   mutating func touchDownPoint(firstForward: Int) throws -> Point {
     let width = device.width
-    let items = topScreen?.content ?? []
+    // A scroll view's own items follow it ([C7]), so a touch aims at a held cell too.
+    func flattened(_ items: [ContentItem]) -> [ContentItem] {
+      items.flatMap { [$0] + flattened($0.items) }
+    }
+    let items = flattened(topScreen?.content ?? [])
     // Every choice is drawn whatever the world, so that taking out a content item, a
     // screen or a setting leaves the choices after it where they were.
     let aim = try source.weighted([4, 2, 2, 2])

@@ -23,10 +23,14 @@ struct StepBuilder {
   var snapshot: Snapshot
   /// The steps so far.
   var steps: [Step] = []
-  /// Whether operations include taps on the back button (``Gen/scenarios(preset:maximumSteps:backButton:sheets:systems:)``).
+  /// Whether operations include taps on the back button (``Gen/scenarios(preset:maximumSteps:backButton:sheets:systems:nested:)``).
   var backButton = false
-  /// Whether a `present` step draws its style (``Gen/scenarios(preset:maximumSteps:backButton:sheets:systems:)``).
+  /// Whether a `present` step draws its style (``Gen/scenarios(preset:maximumSteps:backButton:sheets:systems:nested:)``).
   var sheets = false
+  /// Whether the world's content may nest and hold cells with swipe actions
+  /// (``Gen/scenarios(preset:maximumSteps:backButton:sheets:systems:nested:)``): a
+  /// first move then goes backward, a cell's own drag ([C6]), twice as often.
+  var nested = false
 
   /// Creates a builder for a world.
   init(world: World, source: ChoiceSource, limit: Int) {

@@ -91,3 +91,44 @@ import Testing
     }
   }
 }
+
+extension GenScenarioTests {
+  /// Every item of some content, held ones too, depth first.
+  static func flattened(_ items: [ContentItem]) -> [ContentItem] {
+    items.flatMap { [$0] + flattened($0.items) }
+  }
+
+  @Test("Nested content prints to text that parses back, and arbitrary bytes decode to it")
+  func nestedRoundTrip() async throws {
+    let generator = Gen.scenarios(nested: true)
+    await checkProperty(
+      generator, configuration: PropertyConfiguration(cases: 400),
+      describe: ScenarioProperty.describe
+    ) { scenario in
+      let reparsed = try Scenario.parse(scenario.scenarioText, file: "generated.scenario")
+      #expect(reparsed.scenario == scenario)
+    }
+    for length in [0, 1, 64, 700, 1500] {
+      let bytes = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
+      let scenario = try #require(generator.value(decoding: bytes))
+      #expect(
+        try Scenario.parse(scenario.scenarioText, file: "decoded.scenario").scenario == scenario)
+    }
+  }
+
+  @Test("Without nested content no item holds items, answers or is a cell with swipe actions")
+  func flatContent() throws {
+    for seed in UInt64(1)...200 {
+      let world = try Gen.world().generate(from: ChoiceSource(seed: seed, size: 100))
+      for item in Self.flattened(world.screens.flatMap(\.content)) {
+        #expect(item.items.isEmpty)
+        switch item {
+        case .horizontalScroll(let view): #expect(view.answers == RecognizerAnswers())
+        case .verticalScroll(let view): #expect(view.answers == RecognizerAnswers())
+        case .cell: Issue.record("a cell with swipe actions in seed \(seed)")
+        case .control: break
+        }
+      }
+    }
+  }
+}

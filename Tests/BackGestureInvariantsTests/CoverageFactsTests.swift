@@ -32,6 +32,8 @@ import _TestSupport
       "refused:transition", "refused:edgeZone", "refused:direction", "refused:fingers",
       "refused:veto", "refused:backButton", "system:ios18", "system:ios26", "contentPop:began",
       "contentPop:lost:scroll", "contentPop:lost:control", "contentPop:lost:cell",
+      "answer:waitsForBack", "answer:backWaits", "answer:simultaneous", "content:nested",
+      "content:pager", "content:sameAxis", "content:cell",
     ]
     #expect(
       expected.subtracting(seen).isEmpty, "never seen: \(expected.subtracting(seen).sorted())")
@@ -83,5 +85,54 @@ import _TestSupport
     #expect(facts.contentPopLostToCell == (withCell ? 1 : 0))
     #expect(facts.labels.contains("contentPop:lost:cell") == withCell)
     #expect(facts.labels.contains("refused:direction") == !withCell)
+  }
+}
+
+extension CoverageFactsTests {
+  @Test("What a world's content holds is a fact before any step, held items too")
+  func contentKinds() {
+    let scenario = CheckFixtures.scenario(
+      version: 3,
+      """
+      device: phone 390x844 ltr
+      preset: fdFullscreen
+      screen A
+        vscroll frame=0,500,390,300 content=900 waitsForBack
+      screen B
+        hscroll frame=0,100,390,300 content=1170 paging
+          hscroll frame=0,100,390,100 content=800 backWaits simultaneous
+          cell frame=0,250,390,60
+      stack: A B
+      steps:
+      """)
+    let kinds = CoverageFacts(world: scenario.world).content
+    #expect(kinds.waitsForBack && kinds.backWaits && kinds.simultaneous)
+    #expect(kinds.nested && kinds.pager && kinds.sameAxis && kinds.cell)
+    #expect(
+      CoverageFacts(world: scenario.world).labels.filter {
+        $0.hasPrefix("answer:") || $0.hasPrefix("content:")
+      } == [
+        "answer:backWaits", "answer:simultaneous", "answer:waitsForBack", "content:cell",
+        "content:nested", "content:pager", "content:sameAxis",
+      ])
+  }
+
+  @Test("A vertical list of cells is nested but of neither axis twice, and pages nothing")
+  func tableOfCells() {
+    let scenario = CheckFixtures.scenario(
+      version: 3,
+      """
+      device: phone 390x844 ltr
+      preset: fdFullscreen
+      screen A
+        vscroll frame=0,100,390,600 content=1200
+          cell frame=0,100,390,60
+      stack: A
+      steps:
+      """)
+    let kinds = CoverageFacts(world: scenario.world).content
+    #expect(kinds.nested && kinds.cell)
+    #expect(!kinds.pager && !kinds.sameAxis)
+    #expect(!kinds.waitsForBack && !kinds.backWaits && !kinds.simultaneous)
   }
 }

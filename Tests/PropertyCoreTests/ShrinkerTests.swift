@@ -138,3 +138,26 @@ extension ShrinkerTests {
     #expect(failures >= 80, "only \(failures) of 100 seeds found a counterexample")
   }
 }
+
+extension ShrinkerTests {
+  /// A limit, six draws that play no part, and a coordinate drawn from another range.
+  static let limitAndCoordinate = Gen.zip(
+    Gen.int(in: -390...390), Gen.array(of: Gen.int(in: 0...100), length: 6...6),
+    Gen.int(in: 0...389))
+
+  @Test("A value drawn twice from different ranges, far apart, goes down in both at once")
+  func equalValuesOfDifferentRanges() throws {
+    // The case fails only where the coordinate lands on a limit of at least 11: lowering
+    // either value alone passes, and the two are too far apart to move as a pair.
+    let result = Property.reproduce(
+      "on the limit", Self.limitAndCoordinate, choices: [41, 7, 7, 7, 7, 7, 7, 41]
+    ) { value, _ in
+      let (limit, _, coordinate) = value
+      if limit >= 11 && coordinate == limit { throw PropertyFailure("on the limit") }
+    }
+    let failure = try #require(result.failure)
+    #expect(failure.minimal.value.0 == 11)
+    #expect(failure.minimal.value.1 == [0, 0, 0, 0, 0, 0])
+    #expect(failure.minimal.value.2 == 11)
+  }
+}

@@ -46,6 +46,9 @@ public struct CoverageFacts: Sendable, Hashable {
   /// How many attempts of the content pop a cell's own pan took: the content pop failed
   /// at a move with no outcome and no back recognizer began ([R-cell], [G10]).
   public var contentPopLostToCell: Int = 0
+  /// What the world's content holds: the answers its scroll views give ([C5]), scroll
+  /// views that hold items, pagers that do, and cells with swipe actions ([C6], [C7]).
+  public var content = ContentKinds()
 
   /// Creates the facts of a world before any step.
   public init(world: World) {
@@ -53,6 +56,7 @@ public struct CoverageFacts: Sendable, Hashable {
     rtl = world.device.direction == .rtl
     pad = world.device.idiom == .pad
     system = world.system
+    for screen in world.screens { content.note(screen.content, heldByHorizontal: nil) }
   }
 
   /// Stable, sorted names of what was exercised, such as `began`, `refused:direction`
@@ -69,6 +73,10 @@ public struct CoverageFacts: Sendable, Hashable {
       (contentPopLostToScroll > 0, "contentPop:lost:scroll"),
       (contentPopLostToControl > 0, "contentPop:lost:control"),
       (contentPopLostToCell > 0, "contentPop:lost:cell"),
+      (content.waitsForBack, "answer:waitsForBack"), (content.backWaits, "answer:backWaits"),
+      (content.simultaneous, "answer:simultaneous"), (content.nested, "content:nested"),
+      (content.pager, "content:pager"), (content.sameAxis, "content:sameAxis"),
+      (content.cell, "content:cell"),
     ]
     labels += flags.filter(\.0).map(\.1)
     labels += refusals.map { "refused:\($0.rawValue)" }

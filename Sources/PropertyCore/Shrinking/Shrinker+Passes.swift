@@ -22,6 +22,7 @@ extension Shrinker {
       Shrinker.zeroSpans,
       Shrinker.replaceWithDescendants,
       Shrinker.lowerDuplicates,
+      Shrinker.lowerEqualValues,
       Shrinker.lowerClosePairs,
       Shrinker.minimiseChoices,
       Shrinker.lowerPairs,

@@ -166,6 +166,55 @@ extension Shrinker {
     }
   }
 
+  /// Lowers integer choices of different ranges that hold the same value and shrink
+  /// towards the same target, together, by the same amount.
+  ///
+  /// One value drawn from two ranges is often one quantity: a limit drawn in one place
+  /// and a coordinate aimed at it in another, far apart. Lowering either alone moves
+  /// them apart, which the failure may need them not to be, and pairs only meet within
+  /// a few positions (``lowerPairs()``); equal values of one range are
+  /// ``lowerDuplicates()``'s. Replayed span by span, so the rest of the case keeps its
+  /// place.
+  func lowerEqualValues() {
+    // Keyed by value and target.
+    var groups: [[Int64]: [Int]] = [:]
+    for (position, choice) in best.choices.enumerated() where choice.index > 0 {
+      guard case .integer(_, let target) = choice.kind else { continue }
+      groups[[choice.value, target], default: []].append(position)
+    }
+    let mixed = groups.filter { _, positions in
+      positions.contains { best.choices[$0].kind != best.choices[positions[0]].kind }
+    }
+    .sorted { $0.value[0] < $1.value[0] }
+    .map { key, positions in (key, positions, positions.map { best.choices[$0].kind }) }
+    for (key, positions, kinds) in mixed where !isStopped {
+      let (shared, target) = (key[0], key[1])
+      // An earlier group's lowering may have moved or changed these choices.
+      guard
+        zip(positions, kinds).allSatisfy({ position, kind in
+          position < best.choices.count && best.choices[position].kind == kind
+            && best.choices[position].value == shared
+        })
+      else { continue }
+      let above = shared > target
+      let distance =
+        above ? UInt64(bitPattern: shared &- target) : UInt64(bitPattern: target &- shared)
+      _ = AdaptiveSearch.findSmallest(current: distance) { remaining in
+        guard remaining < distance else { return false }
+        let value =
+          above ? target &+ Int64(bitPattern: remaining) : target &- Int64(bitPattern: remaining)
+        var candidate = template
+        for (position, kind) in zip(positions, kinds) {
+          guard position < best.choices.count, best.choices[position].kind == kind,
+            kind.contains(value)
+          else { return false }
+          candidate.values[position] = value
+        }
+        return consider(candidate)
+      }
+    }
+  }
+
   /// The positions of integer choices paired with the next few integers after them.
   func nearbyIntegerPairs() -> [(Int, Int)] {
     var pairs: [(Int, Int)] = []
