@@ -46,6 +46,8 @@ public struct CoverageFacts: Sendable, Hashable {
   /// How many attempts of the content pop a cell's own pan took: the content pop failed
   /// at a move with no outcome and no back recognizer began ([R-cell], [G10]).
   public var contentPopLostToCell: Int = 0
+  /// How many page sheets a pull dismissed (`pull:dismissed`, [N7]).
+  public var pulledDown: Int = 0
 
   /// Creates the facts of a world before any step.
   public init(world: World) {
@@ -70,6 +72,7 @@ public struct CoverageFacts: Sendable, Hashable {
       (contentPopLostToControl > 0, "contentPop:lost:control"),
       (contentPopLostToCell > 0, "contentPop:lost:cell"),
     ]
+    if pulledDown > 0 { labels.append("pull:dismissed") }
     labels += flags.filter(\.0).map(\.1)
     labels += refusals.map { "refused:\($0.rawValue)" }
     return labels.sorted()
