@@ -183,7 +183,8 @@ extension CheckCampaign {
       self.faults = faults
       generators = campaign.presets.map {
         Gen.scenarios(
-          preset: $0, maximumSteps: campaign.maximumSteps, systems: campaign.systems)
+          preset: $0, maximumSteps: campaign.maximumSteps, sheets: true,
+          systems: campaign.systems)
       }
       slots = []
       for position in campaign.presets.indices {

@@ -321,7 +321,7 @@ enum CheckCommand {
   {
     Property.check(
       ScenarioProperty.name(for: preset),
-      Gen.scenarios(preset: preset, maximumSteps: steps, systems: systems),
+      Gen.scenarios(preset: preset, maximumSteps: steps, sheets: true, systems: systems),
       configuration: configuration, environment: [:], describe: ScenarioProperty.describe,
       ScenarioProperty.body(policy: mutant?.policy(for: preset), faults: mutant?.faults ?? []))
   }

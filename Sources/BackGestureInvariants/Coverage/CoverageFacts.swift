@@ -72,7 +72,7 @@ public struct CoverageFacts: Sendable, Hashable {
       (contentPopLostToControl > 0, "contentPop:lost:control"),
       (contentPopLostToCell > 0, "contentPop:lost:cell"),
     ]
-    if pulledDown > 0 { labels.append("pull:dismissed") }
+    if pulledDown > 0 { labels.append("page sheet dismissed by pulling down") }
     labels += flags.filter(\.0).map(\.1)
     labels += refusals.map { "refused:\($0.rawValue)" }
     return labels.sorted()

@@ -111,11 +111,12 @@ extension InvariantMonitor {
         .balancedCallbacks, context.place,
         "\(didDismiss.count) did-dismiss callbacks for \(dismissed) completed pulls in one step")
     }
-    let begins =
-      after.transition.map {
-        $0.kind == .pullDismiss && $0.phase == .interactive
-          && before.transition?.kind != .pullDismiss
-      } ?? false
+    // A pull that ended in the clock advance may be followed by one that begins at the
+    // step itself: the begin is read against the state at the step's time.
+    let following = { (transition: TransitionState?) in
+      transition.map { $0.kind == .pullDismiss && $0.phase == .interactive } ?? false
+    }
+    let begins = following(after.transition) && !following(context.decision.transition)
     if willDismiss.count > (begins ? 1 : 0) {
       return CheckFailure(
         .balancedCallbacks, context.place,

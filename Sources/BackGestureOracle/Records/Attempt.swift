@@ -42,6 +42,8 @@ struct Attempt: Sendable, Hashable {
   struct Pull: Sendable, Hashable {
     /// Why the sheet stays, or `nil` when it follows the finger.
     var refusal: Outcome.PullRefusal?
+    /// The sheet's bottom screen, which names it to its delegate.
+    var sheet: Int
   }
 
   /// Records a sample of the tracked finger.

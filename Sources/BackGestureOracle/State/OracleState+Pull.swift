@@ -41,7 +41,7 @@ extension OracleState {
     let refusal: Outcome.PullRefusal? =
       containers[c].style == .pageSheet(modal: true)
       ? .modal : setup.screen(top).settings.veto ? .veto : nil
-    attempt?.pull = Attempt.Pull(refusal: refusal)
+    attempt?.pull = Attempt.Pull(refusal: refusal, sheet: stack[0])
     if let refusal {
       outcomes.append(.pull(.refused(refusal)))
       return
@@ -72,9 +72,7 @@ extension OracleState {
     guard let attempt else { return }
     let meant = pullProgress(to: attempt.last.point) > 500 || velocity > 1000
     guard pull.refusal == nil else {
-      if meant {
-        callbacks.append(.didAttemptToDismiss(setup.name(containers[current].stack[0])))
-      }
+      if meant { callbacks.append(.didAttemptToDismiss(setup.name(pull.sheet))) }
       return
     }
     endPull(dismissing: meant)

@@ -51,7 +51,7 @@ extension OracleState {
       let progress = progress(to: point)
       transition?.progress = progress
     }
-    if attempt.pull == Attempt.Pull(refusal: nil) {
+    if attempt.pull.map { $0.refusal == nil } ?? false {
       let progress = pullProgress(to: point)
       transition?.progress = progress
     }
@@ -96,7 +96,7 @@ extension OracleState {
       } else {
         failUndecided()
       }
-      if attempt.pull == Attempt.Pull(refusal: nil) { endPull(dismissing: false) }
+      if attempt.pull.map { $0.refusal == nil } ?? false { endPull(dismissing: false) }
       if let tracking = attempt.scroll {
         settle(tracking, velocity: nil)
       }
