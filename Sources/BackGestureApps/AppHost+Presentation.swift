@@ -18,6 +18,18 @@ extension AppHost {
     }
   }
 
+  /// The delegate the host gives a presented controller's presentation controller: one
+  /// per host, answering from the declared vetoes ([N7]).
+  func presentationDelegate() -> SheetDelegate {
+    if let existing = sheetDelegate { return existing }
+    let made = SheetDelegate { [weak self] controller in
+      guard let self, let index = self.screenIndex(of: controller) else { return false }
+      return self.world.screens[index].settings.veto
+    }
+    sheetDelegate = made
+    return made
+  }
+
   /// Reads a presented controller's style back: a page sheet (modal or not) when UIKit
   /// leaves its presenter in place, else full screen ([U13]).
   static func style(of controller: UIViewController) -> PresentationStyle {

@@ -150,7 +150,7 @@ extension AppHost {
       case .popToRoot: .popToRoot
       case .setStack: .setStack
       case .present: .present
-      case .dismiss: interactive ? .interactiveDismiss : .dismiss
+      case .dismiss: running.isPull ? .pullDismiss : interactive ? .interactiveDismiss : .dismiss
       }
     let phase: TransitionState.Phase =
       switch running.phase {
@@ -258,6 +258,17 @@ extension AppHost {
       case .didDisappear: return .didDisappear(name)
       case .willShow: return .willShow(name)
       case .didShow: return .didShow(name)
+      default: return nil
+      }
+    case .willDismiss(let presented), .didDismiss(let presented),
+      .didAttemptToDismiss(let presented):
+      // The delegate's calls name the sheet by its bottom screen ([N7]).
+      let bottom = (presented as? UINavigationController)?.viewControllers.first ?? presented
+      guard let name = screenName(of: bottom) else { return nil }
+      switch event {
+      case .willDismiss: return .willDismiss(name)
+      case .didDismiss: return .didDismiss(name)
+      default: return .didAttemptToDismiss(name)
       }
     }
   }

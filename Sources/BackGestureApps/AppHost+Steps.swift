@@ -90,6 +90,10 @@ extension AppHost {
       case .lostToScroll: outcomes.append(.swipe(.lostToScroll))
       case .finished: outcomes.append(.swipe(.finished))
       case .cancelled: outcomes.append(.swipe(.cancelled))
+      case .pullDismissed: outcomes.append(.pull(.dismissed))
+      case .pullCancelled: outcomes.append(.pull(.cancelled))
+      case .pullRefused(let reason):
+        outcomes.append(.pull(.refused(Outcome.PullRefusal(rawValue: reason) ?? .veto)))
       }
     }
     gestureOutcomesTaken = all.count
@@ -128,6 +132,7 @@ extension AppHost {
       let presented = app.makeNavigationController(rootViewController: screens[0])
       if screens.count > 1 { presented.setViewControllers(screens, animated: false) }
       Self.install(operation.style, on: presented)
+      presented.presentationController?.delegate = presentationDelegate()
       simulation.window.frontController?.present(presented, animated: animated)
     case .dismiss:
       navigation.dismiss(animated: animated)

@@ -49,6 +49,8 @@ package final class AppHost {
   @exclusivity(unchecked) var outcomes: EventLog<Outcome> = []
   /// How many of the mirror's gesture outcomes are in ``outcomes``.
   var gestureOutcomesTaken = 0
+  /// The delegate of every presented controller's presentation controller ([N7]).
+  @exclusivity(unchecked) var sheetDelegate: SheetDelegate?
 
   /// Builds the world's objects: every screen's controller, the root navigation
   /// controller with its stack, and the presented ones over it, all at rest at time 0
@@ -116,6 +118,7 @@ package final class AppHost {
       let presented = makeContainer(stack)
       let styles = world.presentationStyles
       Self.install(position < styles.count ? styles[position] : .fullScreen, on: presented)
+      presented.presentationController?.delegate = presentationDelegate()
       simulation.window.frontController?.present(presented, animated: false)
     }
     simulation.clearLogs()

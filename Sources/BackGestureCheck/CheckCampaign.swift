@@ -185,8 +185,8 @@ extension CheckCampaign {
       self.faults = faults
       generators = campaign.presets.map {
         Gen.scenarios(
-          preset: $0, maximumSteps: campaign.maximumSteps, systems: campaign.systems,
-          nested: true)
+          preset: $0, maximumSteps: campaign.maximumSteps, sheets: true,
+          systems: campaign.systems, nested: true)
       }
       slots = []
       for position in campaign.presets.indices {

@@ -32,7 +32,8 @@ extension Gen {
   ///     as often as `pop`.
   ///   - sheets: Whether presentations, of the world and of `present` steps, may be page
   ///     sheets (spec [N6]). Off by default for the same reason; on, each presentation
-  ///     draws its style where it is drawn.
+  ///     draws its style where it is drawn, and one gesture in three is a pull on the
+  ///     sheet in front (spec [N7]).
   ///   - systems: The systems worlds run on ([D5]); both by default, drawn in every
   ///     world (``world(preset:device:sheets:systems:nested:)``).
   ///   - nested: Whether content may nest ([C7]), page, answer the recognizer graph's

@@ -25,7 +25,8 @@ struct StepBuilder {
   var steps: [Step] = []
   /// Whether operations include taps on the back button (``Gen/scenarios(preset:maximumSteps:backButton:sheets:systems:nested:)``).
   var backButton = false
-  /// Whether a `present` step draws its style (``Gen/scenarios(preset:maximumSteps:backButton:sheets:systems:nested:)``).
+  /// Whether a `present` step draws its style, and a gesture may be a pull on a page
+  /// sheet (``Gen/scenarios(preset:maximumSteps:backButton:sheets:systems:nested:)``).
   var sheets = false
   /// Whether the world's content may nest and hold cells with swipe actions
   /// (``Gen/scenarios(preset:maximumSteps:backButton:sheets:systems:nested:)``): a
@@ -92,6 +93,9 @@ struct StepBuilder {
     let weights = fingersDown.isEmpty ? [3, 8, 1, 1] : [2, 2, 1, 3]
     switch try source.option(weights) {
     case 0: try operation()
+    // With sheets, one gesture in three is a pull on the sheet in front ([N7]): one
+    // choice inside the segment, drawn only when the generator draws sheets at all.
+    case 1 where sheets: try source.chance(1, in: 3) ? pull() : gesture()
     case 1: try gesture()
     case 2: try wait()
     default: try strayTouch()

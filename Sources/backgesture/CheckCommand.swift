@@ -321,7 +321,8 @@ enum CheckCommand {
   {
     Property.check(
       ScenarioProperty.name(for: preset),
-      Gen.scenarios(preset: preset, maximumSteps: steps, systems: systems, nested: true),
+      Gen.scenarios(
+        preset: preset, maximumSteps: steps, sheets: true, systems: systems, nested: true),
       configuration: configuration, environment: [:], describe: ScenarioProperty.describe,
       ScenarioProperty.body(policy: mutant?.policy(for: preset), faults: mutant?.faults ?? []))
   }

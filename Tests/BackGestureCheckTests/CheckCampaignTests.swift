@@ -55,7 +55,8 @@ import Testing
       guard cases > 0 else { continue }
       let result = Property.check(
         ScenarioProperty.name(for: preset),
-        Gen.scenarios(preset: preset, maximumSteps: campaign.maximumSteps, nested: true),
+        Gen.scenarios(preset: preset, maximumSteps: campaign.maximumSteps, sheets: true,
+          nested: true),
         configuration: PropertyConfiguration(
           cases: cases, seed: CheckCampaign.seed(campaign.seed, for: preset)),
         environment: [:], describe: ScenarioProperty.describe,
@@ -88,9 +89,10 @@ import Testing
 
   @Test("A failure after the first batches is the first in the sequence")
   func lateFailure() throws {
-    // M7 needs a system cancel while a swipe is under way: on seed 2 the first preset
-    // finds it in its second batch (scenario 113).
-    let campaign = CheckCampaign(count: 1500, seed: 2)
+    // M7 needs a system cancel while a swipe is under way: on seed 4 the first preset
+    // finds it in its second batch (`check --seed 4 --count 1500` stops after 109
+    // scenarios).
+    let campaign = CheckCampaign(count: 1500, seed: 4)
     let outcome = campaign.run(
       jobs: 2, policy: { Mutant.m7.policy(for: $0) }, faults: Mutant.m7.faults)
     let failure = try #require(outcome.failure)

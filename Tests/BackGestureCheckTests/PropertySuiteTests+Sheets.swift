@@ -13,10 +13,13 @@ extension PropertySuiteTests {
   /// preset that reaches it least).
   static let sheetFloors: [(label: String, minimum: Int)] = [
     ("page sheet shown", 67), ("page sheet dismissed", 4),
+    // The default seed pulls a sheet away in 4 (isolatedContainers) to 8 scenarios of 1000.
+    ("page sheet dismissed by pulling down", 2),
   ]
 
   /// The sheet labels of a run, read from the oracle's snapshots: a page sheet was
-  /// shown, and a page sheet left the screen (its container was removed).
+  /// shown, a page sheet left the screen (its container was removed), and a pull
+  /// dismissed one (`pull:dismissed`, [N7]).
   static func sheetLabels(_ snapshots: [Snapshot]) -> Set<String> {
     var labels: Set<String> = []
     for (before, after) in zip(snapshots, snapshots.dropFirst()) {
@@ -27,6 +30,11 @@ extension PropertySuiteTests {
         before.containers[before.containers.count - 1].style != .fullScreen
       {
         labels.insert("page sheet dismissed")
+      }
+      if after.outcomes.count > before.outcomes.count,
+        after.outcomes[before.outcomes.count...].contains(.pull(.dismissed))
+      {
+        labels.insert("page sheet dismissed by pulling down")
       }
     }
     return labels

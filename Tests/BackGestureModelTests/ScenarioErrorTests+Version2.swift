@@ -190,7 +190,7 @@ extension ScenarioErrorTests {
         == "x.scenario:10: callback 'A.load' does not name B in 'expect callbacks of B:'")
     #expect(
       stepError2("expect callbacks of B: B.willApear\n")
-        == "x.scenario:10: unknown callback 'B.willApear'; expected B.load, B.willAppear, B.didAppear, B.willDisappear, B.didDisappear, willShow(B) or didShow(B); did you mean 'B.willAppear'?"
+        == "x.scenario:10: unknown callback 'B.willApear'; expected B.load, B.willAppear, B.didAppear, B.willDisappear, B.didDisappear, willShow(B), didShow(B), willDismiss(B), didDismiss(B) or didAttemptToDismiss(B); did you mean 'B.willAppear'?"
     )
     #expect(
       stepError2("expect callbacks include: none\n")

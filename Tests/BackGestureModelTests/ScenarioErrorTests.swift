@@ -20,6 +20,7 @@ import Testing
   /// What an unknown outcome's message lists.
   static let outcomes =
     "swipe:finished, swipe:cancelled, swipe:lost:control, swipe:lost:scroll, swipe:refused:<rule>, "
+    + "pull:dismissed, pull:cancelled, pull:refused:modal, pull:refused:veto, "
     + "<step>:done or <step>:refused:<reason> (<rule>: root, optOut, pageFlag, maxDistance, "
     + "transition, edgeZone, direction, fingers, veto, backButton or delegate; <step>: push, pop, "
     + "pop-to-root, set-stack, present, dismiss or back; <reason>: transition, unknown, duplicate, "
@@ -351,14 +352,14 @@ import Testing
         == "x.scenario:10: 'none' must stand alone in 'expect outcomes:'")
     #expect(
       stepError("expect callbacks: A.willApear\n")
-        == "x.scenario:10: unknown callback 'A.willApear'; expected S.load, S.willAppear, S.didAppear, S.willDisappear, S.didDisappear, willShow(S) or didShow(S) for a screen S (A or B); did you mean 'A.willAppear'?"
+        == "x.scenario:10: unknown callback 'A.willApear'; expected S.load, S.willAppear, S.didAppear, S.willDisappear, S.didDisappear, willShow(S), didShow(S), willDismiss(S), didDismiss(S) or didAttemptToDismiss(S) for a screen S (A or B); did you mean 'A.willAppear'?"
     )
     #expect(
       stepError("expect callbacks: Q.load\n")
         == "x.scenario:10: unknown screen 'Q' in 'expect callbacks:'; expected A or B")
     #expect(
       stepError("expect transition: pops animating\n")
-        == "x.scenario:10: unknown transition kind 'pops'; expected none, interactivePop, interactiveDismiss, push, pop, popToRoot, setStack, present or dismiss; did you mean 'pop'?"
+        == "x.scenario:10: unknown transition kind 'pops'; expected none, interactivePop, interactiveDismiss, push, pop, popToRoot, setStack, present, dismiss or pullDismiss; did you mean 'pop'?"
     )
     #expect(
       stepError("expect transition: pop\n")

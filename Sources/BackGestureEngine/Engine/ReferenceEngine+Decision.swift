@@ -78,6 +78,7 @@ extension ReferenceEngine {
     settle(&graph, touch: touch, at: point, failures: &failures)
     arbitration = graph
     recordOutcome(of: graph, failures)
+    decidePull(touch, at: point, graph: graph)
   }
 
   /// Records the attempt's outcome once no back recognizer began or still waits: the

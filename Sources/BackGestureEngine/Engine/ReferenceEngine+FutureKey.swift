@@ -26,6 +26,8 @@ package struct EngineFutureKey: Hashable, Sendable {
   /// The recognizer graph of an attempt past its decision moment: who still waits for
   /// whom decides what a later move or lift begins ([AR8]).
   var arbitration: ArbitrationGraph?
+  /// The pull on a page sheet past its decision moment ([N7]).
+  var pull: SheetPull?
 
   struct ScreenKey: Hashable, Sendable {
     var appearance: ScreenState.Appearance
@@ -66,7 +68,7 @@ extension ReferenceEngine {
       },
       pan: pan.relative(to: now), edge: edge.relative(to: now),
       content: content.relative(to: now), fingers: fingers,
-      scrollTracking: scrollTracking, arbitration: arbitration)
+      scrollTracking: scrollTracking, arbitration: arbitration, pull: pull)
   }
 }
 

@@ -35,6 +35,7 @@ extension ReferenceEngine {
     edge.touch?.record(point, at: time)
     content.touch?.record(point, at: time)
     pan.touch?.record(point, at: time)
+    movePull(finger, to: point)
     let point = policy.trackedLocation(
       finger: point, centroid: centroid, fingersDown: fingers.count)
     if !touch.decided {
@@ -62,8 +63,15 @@ extension ReferenceEngine {
 
   /// Applies `up F` (spec [G6], [G8], [K5], [G9]).
   mutating func touchUp(_ finger: Int) {
+    let lifted = fingers.first { $0.id == finger }?.point
     fingers.removeAll { $0.id == finger }
     if let touch = trackedTouch, touch.finger == finger {
+      if let lifted {
+        // The sheet reads the finger's downward speed, with the same staleness ([N7], [V2]).
+        let downward = touch.velocity(
+          releasedAt: time, staleness: SheetPull.staleness, forward: { $1.y - $0.y })
+        releasePull(finger, velocity: downward, at: lifted)
+      }
       let velocity = touch.velocity(
         releasedAt: time, staleness: policy.velocityStaleness,
         forward: { forwardDisplacement(from: $0, to: $1) })
@@ -111,6 +119,7 @@ extension ReferenceEngine {
         cancelInteractive()
       }
     }
+    cancelPull()
     if scrollTracking != nil { releaseScrollView(velocity: nil) }
     arbitration = nil
     resetRecognizersIfAllUp()

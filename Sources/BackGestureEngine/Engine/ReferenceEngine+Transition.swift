@@ -117,6 +117,8 @@ extension ReferenceEngine {
     let transition = transitions.remove(at: index)
     let c = transition.container
     switch (transition.kind, transition.phase) {
+    case (.pullDismiss, _):
+      completePull(transition)
     case (.interactivePop, .finishing):
       containers[c].stack.removeAll { $0 == transition.from }
       didDisappear(transition.from)

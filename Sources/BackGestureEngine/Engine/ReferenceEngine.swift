@@ -44,6 +44,8 @@ public struct ReferenceEngine: Sendable {
   var scrollTracking: ScrollTracking?
   /// The recognizer graph of the attempt past its decision moment, until its finger lifts.
   var arbitration: ArbitrationGraph?
+  /// The finger pulling a page sheet down, past its decision moment ([N7]).
+  var pull: SheetPull?
   /// The callback log since time 0.
   var callbacks: EventLog<Callback> = []
   /// The outcome list since time 0.

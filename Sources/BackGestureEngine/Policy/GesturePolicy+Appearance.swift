@@ -45,7 +45,7 @@ extension GesturePolicy {
     switch kind {
     case .push: return from.animator ?? defaultDuration
     case .pop, .popToRoot, .interactivePop: return to.animator ?? defaultDuration
-    case .setStack, .present, .dismiss, .interactiveDismiss: return defaultDuration
+    case .setStack, .present, .dismiss, .interactiveDismiss, .pullDismiss: return defaultDuration
     }
   }
 }

@@ -28,11 +28,13 @@ struct Transition: Sendable, Hashable {
   var keepsPresenter = false
 
   /// Whether it is an interactive pop or dismiss.
-  var isInteractive: Bool { kind == .interactivePop || kind == .interactiveDismiss }
+  var isInteractive: Bool {
+    kind == .interactivePop || kind == .interactiveDismiss || kind == .pullDismiss
+  }
 
   /// Whether it presents or dismisses a container.
   var isPresentationChange: Bool {
-    kind == .present || kind == .dismiss || kind == .interactiveDismiss
+    kind == .present || kind == .dismiss || kind == .interactiveDismiss || kind == .pullDismiss
   }
 
   /// Whether it is one of the four stack operations, which end with did-show.

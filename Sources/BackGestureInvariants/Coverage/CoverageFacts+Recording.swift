@@ -91,6 +91,10 @@ struct CoverageRecorder {
     case .swipe(.lostToControl):
       trackedFinger = nil
       facts.lostToControl += 1
+    case .pull(.dismissed):
+      facts.pulledDown += 1
+    case .pull:
+      break
     case .operation(_, let refusal):
       if refusal != nil { facts.operationRefused = true }
     }

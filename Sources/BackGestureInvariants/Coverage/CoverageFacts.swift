@@ -49,6 +49,8 @@ public struct CoverageFacts: Sendable, Hashable {
   /// What the world's content holds: the answers its scroll views give ([C5]), scroll
   /// views that hold items, pagers that do, and cells with swipe actions ([C6], [C7]).
   public var content = ContentKinds()
+  /// How many page sheets a pull dismissed (`pull:dismissed`, [N7]).
+  public var pulledDown: Int = 0
 
   /// Creates the facts of a world before any step.
   public init(world: World) {
@@ -78,6 +80,7 @@ public struct CoverageFacts: Sendable, Hashable {
       (content.pager, "content:pager"), (content.sameAxis, "content:sameAxis"),
       (content.cell, "content:cell"),
     ]
+    if pulledDown > 0 { labels.append("page sheet dismissed by pulling down") }
     labels += flags.filter(\.0).map(\.1)
     labels += refusals.map { "refused:\($0.rawValue)" }
     return labels.sorted()

@@ -29,7 +29,8 @@ extension InvariantMonitor {
       case .didAppear(let s): (name, mark) = (s, .didAppear)
       case .willDisappear(let s): (name, mark) = (s, .willDisappear)
       case .didDisappear(let s): (name, mark) = (s, .didDisappear)
-      case .load, .willShow, .didShow: continue
+      case .load, .willShow, .didShow, .willDismiss, .didDismiss, .didAttemptToDismiss:
+        continue
       }
       guard let index = screenIndex[name] else { continue }
       let last = appearance[index]

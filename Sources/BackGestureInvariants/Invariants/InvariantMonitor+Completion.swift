@@ -20,6 +20,9 @@ extension InvariantMonitor {
     self.gesture = nil
     let judged = completedEarly != nil ? context.decision : context.after
     switch completion {
+    case .finished where gesture.transition.kind == .pullDismiss:
+      return checkFinishRemovesTop(gesture, judged, context.place)
+        ?? checkPresenterUntouched(gesture, judged, context.place)
     case .finished: return checkFinishRemovesTop(gesture, judged, context.place)
     case .cancelled: return checkCancelRestores(gesture, judged, context.place)
     default: return nil
@@ -34,6 +37,9 @@ extension InvariantMonitor {
       if case .swipe(let swipe) = outcome, swipe == .finished || swipe == .cancelled {
         return swipe
       }
+      // A pull ends as a gesture does: its sheet dismissed, or back in place ([N7]).
+      if outcome == .pull(.dismissed) { return .finished }
+      if outcome == .pull(.cancelled) { return .cancelled }
     }
     return nil
   }
@@ -48,7 +54,7 @@ extension InvariantMonitor {
     let transition = gesture.transition
     var expected = gesture.start.containers.map(\.stack)
     switch transition.kind {
-    case .interactiveDismiss:
+    case .interactiveDismiss, .pullDismiss:
       if transition.container == expected.count - 1 { expected.removeLast() }
     default:
       if expected.indices.contains(transition.container) {

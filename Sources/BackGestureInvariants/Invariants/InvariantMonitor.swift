@@ -94,7 +94,11 @@ struct InvariantMonitor {
     // one begins at the step itself: judge its completion first.
     if gesture != nil, let failure = checkSystemCancelCancels(context) { return failure }
     if gesture != nil, let failure = checkCompletion(context) { return failure }
-    if isBegin(context) {
+    if isBegin(context), context.after.transition?.kind == .pullDismiss {
+      if let failure = checkNoBeginMidTransition(context) { return failure }
+      if let failure = checkPullBegin(context) { return failure }
+      gesture = Gesture(start: context.decision, transition: context.after.transition!)
+    } else if isBegin(context) {
       if let failure = checkBeginWithScreens(context) { return failure }
       if let failure = checkNoBeginMidTransition(context) { return failure }
       if let failure = checkSettingsRespected(context) { return failure }
@@ -104,6 +108,7 @@ struct InvariantMonitor {
     }
     if let failure = checkBackButton(context) { return failure }
     if let failure = checkBalancedCallbacks(context) { return failure }
+    if let failure = checkDismissCallbacks(context) { return failure }
     if let failure = checkRestState(context) { return failure }
     recordTouches(context)
     return nil
@@ -151,8 +156,10 @@ struct InvariantMonitor {
 }
 
 extension TransitionState {
-  /// Whether the transition is driven by a back gesture.
-  var isInteractiveKind: Bool { kind == .interactivePop || kind == .interactiveDismiss }
+  /// Whether the transition is driven by a finger: a back gesture or a sheet's pull.
+  var isInteractiveKind: Bool {
+    kind == .interactivePop || kind == .interactiveDismiss || kind == .pullDismiss
+  }
 
   /// `interactivePop B -> A in container 0`.
   var headline: String { "\(kind.rawValue) \(from) -> \(to) in container \(container)" }

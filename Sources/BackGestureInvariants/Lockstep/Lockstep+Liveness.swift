@@ -171,7 +171,10 @@ struct LivenessProbe {
           SpecGeometry.leadingDistance(ofX: center.x, on: device) > 40,
           !nested || current > 0 || current < view.content - view.frame.height
         else { continue }
-        let down = !nested || current > 0 ? 12 : -12
+        // On a page sheet a drag down from the top is the sheet's pull ([N7]): the probe
+        // drags up there, as it does a nested one that cannot follow a drag down.
+        let sheet = snapshot.current.style != .fullScreen
+        let down = !(nested || sheet) || current > 0 ? 12 : -12
         let steps = drag(from: center, dx: 0, then: 0, dy: down, at: time)
         probes.append(
           LivenessProbe(

@@ -163,7 +163,9 @@ public enum SnapshotDiff {
   private static func transitionText(_ t: TransitionState) -> String {
     var text =
       "\(t.kind.rawValue) \(t.from) -> \(t.to) in container \(t.container), \(t.phase.rawValue)"
-    if t.kind == .interactivePop || t.kind == .interactiveDismiss { text += " \(t.progress)‰" }
+    if t.kind == .interactivePop || t.kind == .interactiveDismiss || t.kind == .pullDismiss {
+      text += " \(t.progress)‰"
+    }
     text += ", \(t.duration) ms"
     if let end = t.endsAt { text += ", ends @\(end)" }
     return text

@@ -14,10 +14,14 @@ extension ScenarioParser {
   }
 
   /// The kinds of outcome, in the order messages list them.
-  static let outcomeKinds = ["swipe"] + Outcome.operationKeywords
+  static let outcomeKinds = ["swipe", "pull"] + Outcome.operationKeywords
 
   /// Every outcome spelling of one kind (`swipe`, `push`, …).
   static func outcomeSpellings(of kind: String) -> [String] {
+    if kind == "pull" {
+      return ["pull:dismissed", "pull:cancelled"]
+        + Outcome.PullRefusal.allCases.map { "pull:refused:\($0.rawValue)" }
+    }
     guard kind == "swipe" else {
       return ["\(kind):done"]
         + Outcome.Refusal.reasons(refusing: kind).map { "\(kind):refused:\($0.rawValue)" }
@@ -29,7 +33,8 @@ extension ScenarioParser {
   /// What an unknown outcome's message lists.
   static let outcomeForms: [String] = [
     "swipe:finished", "swipe:cancelled", "swipe:lost:control", "swipe:lost:scroll",
-    "swipe:refused:<rule>", "<step>:done",
+    "swipe:refused:<rule>", "pull:dismissed", "pull:cancelled", "pull:refused:modal",
+    "pull:refused:veto", "<step>:done",
     "<step>:refused:<reason> (<rule>: "
       + alternatives(BeginRule.allCases.map(\.rawValue)) + "; <step>: "
       + alternatives(Outcome.operationKeywords) + "; <reason>: "
@@ -38,7 +43,8 @@ extension ScenarioParser {
 
   static let callbackMakers: [@Sendable (String) -> Callback] = [
     Callback.load, Callback.willAppear, Callback.didAppear, Callback.willDisappear,
-    Callback.didDisappear, Callback.willShow, Callback.didShow,
+    Callback.didDisappear, Callback.willShow, Callback.didShow, Callback.willDismiss,
+    Callback.didDismiss, Callback.didAttemptToDismiss,
   ]
 
   /// Reads what follows `expect`: a final expectation (`time` is `nil`) or a checkpoint's.

@@ -114,6 +114,8 @@ public struct TransitionState: Sendable, Hashable {
     case present
     /// An animated dismissal.
     case dismiss
+    /// A finger pulling a page sheet down ([N7]).
+    case pullDismiss
   }
 
   /// Where the transition is in its life.

@@ -14,6 +14,14 @@ public enum Callback: Sendable, Hashable, CustomStringConvertible {
   case willShow(String)
   /// The navigation delegate hears that a container showed a screen.
   case didShow(String)
+  /// The sheet's presentation-controller delegate hears that a pull starts to dismiss it
+  /// (`presentationControllerWillDismiss(_:)`); named by the sheet's bottom screen ([N7]).
+  case willDismiss(String)
+  /// The sheet's delegate hears that a pull dismissed it (`presentationControllerDidDismiss(_:)`).
+  case didDismiss(String)
+  /// The sheet's delegate hears that a pull meant to dismiss it and was refused
+  /// (`presentationControllerDidAttemptToDismiss(_:)`).
+  case didAttemptToDismiss(String)
 
   /// The log spelling: `B.willAppear`, `willShow(A)`.
   public var description: String {
@@ -25,6 +33,9 @@ public enum Callback: Sendable, Hashable, CustomStringConvertible {
     case .didDisappear(let s): "\(s).didDisappear"
     case .willShow(let s): "willShow(\(s))"
     case .didShow(let s): "didShow(\(s))"
+    case .willDismiss(let s): "willDismiss(\(s))"
+    case .didDismiss(let s): "didDismiss(\(s))"
+    case .didAttemptToDismiss(let s): "didAttemptToDismiss(\(s))"
     }
   }
 
@@ -32,14 +43,20 @@ public enum Callback: Sendable, Hashable, CustomStringConvertible {
   public var screen: String {
     switch self {
     case .load(let s), .willAppear(let s), .didAppear(let s), .willDisappear(let s),
-      .didDisappear(let s), .willShow(let s), .didShow(let s):
+      .didDisappear(let s), .willShow(let s), .didShow(let s), .willDismiss(let s),
+      .didDismiss(let s), .didAttemptToDismiss(let s):
       s
     }
   }
 
   /// Parses the log spelling; returns `nil` for anything else.
   public init?(_ text: String) {
-    for (prefix, make) in [("willShow(", Callback.willShow), ("didShow(", Callback.didShow)] {
+    let calls: [(String, (String) -> Callback)] = [
+      ("willShow(", Callback.willShow), ("didShow(", Callback.didShow),
+      ("willDismiss(", Callback.willDismiss), ("didDismiss(", Callback.didDismiss),
+      ("didAttemptToDismiss(", Callback.didAttemptToDismiss),
+    ]
+    for (prefix, make) in calls {
       if text.hasPrefix(prefix), text.hasSuffix(")") {
         let name = String(text.dropFirst(prefix.count).dropLast())
         guard Names.isValid(name) else { return nil }

@@ -2,6 +2,8 @@
 public enum Outcome: Sendable, Hashable, CustomStringConvertible {
   /// A back-gesture attempt that reached a decision.
   case swipe(Swipe)
+  /// A page sheet pulled down by a finger ([N7]).
+  case pull(Pull)
   /// A programmatic operation or a tap on the back button (keyword `back`), by keyword,
   /// and whether it was applied.
   case operation(keyword: String, refusal: Refusal?)
@@ -18,6 +20,25 @@ public enum Outcome: Sendable, Hashable, CustomStringConvertible {
     case lostToControl
     /// A scroll view under the touch-down point won the pan (rule [R-scroll]).
     case lostToScroll
+  }
+
+  /// How a pull on a page sheet ended ([N7]).
+  public enum Pull: Sendable, Hashable {
+    /// The sheet followed the finger and was dismissed.
+    case dismissed
+    /// The sheet followed the finger and sprang back: nothing changed.
+    case cancelled
+    /// The sheet may not be pulled: it is modal, or its delegate refuses.
+    case refused(PullRefusal)
+  }
+
+  /// Why a page sheet stays where it is when it is pulled ([N7]).
+  public enum PullRefusal: String, Sendable, Hashable, CaseIterable {
+    /// The sheet is modal (`isModalInPresentation`).
+    case modal
+    /// The sheet's top screen vetoes leaving (`presentationControllerShouldDismiss(_:)`
+    /// answers `false`).
+    case veto
   }
 
   /// Why an operation was refused (spec [O2], [O3]).
@@ -67,6 +88,9 @@ public enum Outcome: Sendable, Hashable, CustomStringConvertible {
     case .swipe(.refused(let rule)): "swipe:refused:\(rule.rawValue)"
     case .swipe(.lostToControl): "swipe:lost:control"
     case .swipe(.lostToScroll): "swipe:lost:scroll"
+    case .pull(.dismissed): "pull:dismissed"
+    case .pull(.cancelled): "pull:cancelled"
+    case .pull(.refused(let reason)): "pull:refused:\(reason.rawValue)"
     case .operation(let keyword, nil): "\(keyword):done"
     case .operation(let keyword, let refusal?): "\(keyword):refused:\(refusal.rawValue)"
     }
@@ -82,6 +106,15 @@ public enum Outcome: Sendable, Hashable, CustomStringConvertible {
       case "cancelled": self = .swipe(.cancelled)
       default: return nil
       }
+    case 2 where parts[0] == "pull":
+      switch parts[1] {
+      case "dismissed": self = .pull(.dismissed)
+      case "cancelled": self = .pull(.cancelled)
+      default: return nil
+      }
+    case 3 where parts[0] == "pull" && parts[1] == "refused":
+      guard let reason = PullRefusal(rawValue: parts[2]) else { return nil }
+      self = .pull(.refused(reason))
     case 3 where parts[0] == "swipe" && parts[1] == "refused":
       guard let rule = BeginRule(rawValue: parts[2]) else { return nil }
       self = .swipe(.refused(rule))

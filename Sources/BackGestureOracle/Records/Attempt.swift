@@ -35,11 +35,30 @@ struct Attempt: Sendable, Hashable {
   var scroll: ScrollTracking?
   /// The contest of the decision moment, kept while a member still waits.
   var contest: Contest?
+  /// The sheet's own pull, when it took the drag at the decision moment ([N7]).
+  var pull: Pull?
+
+  /// A pull on a page sheet: the sheet follows the finger, or stays for a reason.
+  struct Pull: Sendable, Hashable {
+    /// Why the sheet stays, or `nil` when it follows the finger.
+    var refusal: Outcome.PullRefusal?
+    /// The sheet's bottom screen, which names it to its delegate.
+    var sheet: Int
+  }
 
   /// Records a sample of the tracked finger.
   mutating func record(_ sample: Sample) {
     previous = last
     last = sample
+  }
+
+  /// Returns the downward velocity at a release, in pt/s, by the rule of [V1] and [V2]
+  /// on the vertical axis ([N7]).
+  func downwardVelocity(releasedAt time: Int) -> Int {
+    guard let previous, time - last.time <= PresetTable.Common.staleness,
+      last.time != previous.time
+    else { return 0 }
+    return (last.point.y - previous.point.y) * 1000 / (last.time - previous.time)
   }
 
   /// Returns the forward velocity at a release, in pt/s ([V1], [V2]).

@@ -28,5 +28,7 @@ struct TransitionRecord: Sendable, Hashable {
   var restorePoint: RestorePoint?
 
   /// Tells whether the transition is driven by a finger ([I1]).
-  var isInteractive: Bool { kind == .interactivePop || kind == .interactiveDismiss }
+  var isInteractive: Bool {
+    kind == .interactivePop || kind == .interactiveDismiss || kind == .pullDismiss
+  }
 }

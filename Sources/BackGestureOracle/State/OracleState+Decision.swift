@@ -42,6 +42,7 @@ extension OracleState {
     failures.merge(run(&contest, at: point)) { _, new in new }
     attempt?.contest = contest
     settleOutcome(contest, failures)
+    if pullTakes(contest, at: point) { startPull(at: point) }
   }
 
   /// Records the attempt's outcome when no back recognizer began or still contends.

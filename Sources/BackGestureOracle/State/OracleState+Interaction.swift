@@ -61,7 +61,7 @@ extension OracleState {
   }
 
   /// Puts back every bar, page flag and scroll offset saved at the begin ([I7]).
-  private mutating func restore(_ point: TransitionRecord.RestorePoint) {
+  mutating func restore(_ point: TransitionRecord.RestorePoint) {
     for index in containers.indices where point.containers.indices.contains(index) {
       containers[index].barHidden = point.containers[index].barHidden
       containers[index].barStyle = point.containers[index].barStyle
@@ -80,6 +80,8 @@ extension OracleState {
     transition = nil
     let cast = record.cast
     switch (record.kind, record.phase) {
+    case (.pullDismiss, _):
+      completePull(record)
     case (.interactivePop, .finishing):
       containers[record.container].stack.removeLast()
       emit(CallbackTemplate.stackChangeEnds, cast)

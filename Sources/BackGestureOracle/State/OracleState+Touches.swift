@@ -51,6 +51,10 @@ extension OracleState {
       let progress = progress(to: point)
       transition?.progress = progress
     }
+    if attempt.pull.map { $0.refusal == nil } ?? false {
+      let progress = pullProgress(to: point)
+      transition?.progress = progress
+    }
     // The scroll view moves beside a back gesture only when they recognize together
     // ([K6], [AR11]); otherwise one of them never began.
     if let tracking = attempt.scroll {
@@ -68,6 +72,9 @@ extension OracleState {
         release(velocity: velocity)
       } else {
         failUndecided()
+      }
+      if let pull = attempt.pull {
+        releasePull(pull, velocity: attempt.downwardVelocity(releasedAt: time))
       }
       if let tracking = attempt.scroll {
         settle(tracking, velocity: velocity)
@@ -89,6 +96,7 @@ extension OracleState {
       } else {
         failUndecided()
       }
+      if attempt.pull.map { $0.refusal == nil } ?? false { endPull(dismissing: false) }
       if let tracking = attempt.scroll {
         settle(tracking, velocity: nil)
       }

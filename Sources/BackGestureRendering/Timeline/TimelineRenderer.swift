@@ -236,7 +236,9 @@ public struct TimelineRenderer: Sendable {
     var text = "\(t.kind.rawValue) \(t.from) -> \(t.to)"
     if t.container != 0 { text += " in \(t.container)" }
     text += " \(t.phase.rawValue)"
-    if t.kind == .interactivePop || t.kind == .interactiveDismiss { text += " \(t.progress)‰" }
+    if t.kind == .interactivePop || t.kind == .interactiveDismiss || t.kind == .pullDismiss {
+      text += " \(t.progress)‰"
+    }
     if let end = t.endsAt { text += " ends @\(end)" }
     return text
   }

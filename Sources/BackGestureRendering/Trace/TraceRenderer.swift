@@ -184,7 +184,9 @@ public struct TraceRenderer: Sendable {
     var text = "\(t.kind.rawValue) \(t.from) -> \(t.to)"
     if t.container != 0 { text += " in container \(t.container)" }
     text += ", \(t.phase.rawValue)"
-    if t.kind == .interactivePop || t.kind == .interactiveDismiss { text += " \(t.progress)‰" }
+    if t.kind == .interactivePop || t.kind == .interactiveDismiss || t.kind == .pullDismiss {
+      text += " \(t.progress)‰"
+    }
     text += ", \(t.duration) ms"
     if let end = t.endsAt { text += ", ends @\(end)" }
     return text

@@ -37,6 +37,15 @@ open class UIViewController: UIResponder {
     return nil
   }
   weak var presenter: UIViewController?
+  /// The presentation controller this controller has, or would have if it were presented.
+  open var presentationController: UIPresentationController? {
+    if let existing = presentationControllerStorage { return existing }
+    let made = UIPresentationController(presentedViewController: self)
+    presentationControllerStorage = made
+    return made
+  }
+  /// The storage of ``presentationController``, made on first use.
+  @exclusivity(unchecked) private var presentationControllerStorage: UIPresentationController?
   /// The object asked for the animators and interaction controllers of this controller's
   /// presentation and dismissal; UIKit keeps it weakly.
   open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?

@@ -126,11 +126,11 @@ extension UIWindow {
   /// delegate's animator (the default 350 ms one when it gives none) and, when it gives
   /// one, driven by its interaction controller (spec [U17]). `staying` is the presenter
   /// a sheet leaves in place, which a cancel does not tell either ([N6]).
-  private func runPresentationChange(
+  func runPresentationChange(
     kind: NavigationTransition.Kind, from: UIViewController, to: UIViewController,
     staying: UIViewController?, animated: Bool,
     animator: (any UIViewControllerAnimatedTransitioning)?,
-    interaction: (any UIViewControllerInteractiveTransitioning)?,
+    interaction: (any UIViewControllerInteractiveTransitioning)?, pulled: Bool = false,
     finish: @escaping @MainActor (Bool) -> Void
   ) {
     guard animated else {
@@ -149,11 +149,16 @@ extension UIWindow {
         guard let self, self.presentationTransition === transition else { return }
         self.presentationTransition = nil
         finish(completed)
-        // An interactive change is a swipe's: its outcome comes at its end ([I8]).
-        if transition.initiallyInteractive {
+        // An interactive change is a swipe's or a pull's: its outcome comes at its end
+        // ([I8], [N7]).
+        if transition.isPull {
+          UIKitSimulation.current?.outcomeLog.append(
+            completed ? .pullDismissed : .pullCancelled)
+        } else if transition.initiallyInteractive {
           UIKitSimulation.current?.outcomeLog.append(completed ? .finished : .cancelled)
         }
       })
+    transition.isPull = pulled
     presentationTransition = transition
     transition.start()
   }
@@ -175,7 +180,7 @@ extension UIWindow {
   }
 
   /// Removes the presentations of a controller.
-  private func removePresentation(of presented: UIViewController) {
+  func removePresentation(of presented: UIViewController) {
     var stack: [Presentation] = []
     for presentation in presentationStack where presentation.presented !== presented {
       stack.append(presentation)
@@ -184,7 +189,7 @@ extension UIWindow {
   }
 
   /// Whether any navigation controller of the window has a transition in flight.
-  private var anyNavigationTransition: Bool {
+  var anyNavigationTransition: Bool {
     if let root = rootViewController, Self.hasTransition(root) { return true }
     for presentation in presentationStack where Self.hasTransition(presentation.presented) {
       return true

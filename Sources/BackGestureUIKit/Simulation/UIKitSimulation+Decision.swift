@@ -34,6 +34,7 @@ extension UIKitSimulation {
     self.attempt?.wanting = wanting
     self.attempt?.requirements = requirements(among: wanting)
     resolve()
+    considerPull(at: point)
   }
 
   /// Lets the recognizers that want to begin do so, in the order of [AR2], until none

@@ -191,6 +191,7 @@ extension UIKitSimulation {
         return
       }
     }
+    movePull(finger, to: point)
     for recognizer in recognizers where recognizer.tracks(touch) {
       if recognizer.state == .began || recognizer.state == .changed {
         recognizer.transition(to: .changed)
@@ -238,6 +239,7 @@ extension UIKitSimulation {
       tracking.view.settle(velocity: releaseVelocity(), at: time)
       scrollTracking = nil
     }
+    releasePull(finger, at: touch.point)
     resetIfAllUp()
   }
 
@@ -259,6 +261,7 @@ extension UIKitSimulation {
       tracking.view.settle(velocity: nil, at: time)
       scrollTracking = nil
     }
+    cancelPull()
     fingers.removeAll()
     resetIfAllUp()
   }

@@ -74,6 +74,8 @@ package final class UIKitSimulation {
   @exclusivity(unchecked) var attempt: TouchAttempt?
   /// The scroll view that follows a finger, if any.
   @exclusivity(unchecked) var scrollTracking: ScrollTracking?
+  /// The finger pulling a page sheet down, past its decision moment (spec [N7]).
+  @exclusivity(unchecked) var sheetPull: SheetPull?
   /// Whether the system is cancelling every finger now ([G8], [K5]).
   var cancellingTouches = false
   /// The transition whose animator is running `animateTransition(using:)` now.
@@ -188,6 +190,12 @@ package enum UIKitEvent {
   case willShow(UIViewController)
   /// `navigationController(_:didShow:animated:)`.
   case didShow(UIViewController)
+  /// `presentationControllerWillDismiss(_:)`, with the presented controller.
+  case willDismiss(UIViewController)
+  /// `presentationControllerDidDismiss(_:)`, with the presented controller.
+  case didDismiss(UIViewController)
+  /// `presentationControllerDidAttemptToDismiss(_:)`, with the presented controller.
+  case didAttemptToDismiss(UIViewController)
 }
 
 /// How a back-gesture attempt ended (spec [O1]).
@@ -202,4 +210,10 @@ package enum GestureOutcome: Equatable {
   case finished
   /// The interactive transition was cancelled.
   case cancelled
+  /// A pull dismissed a page sheet (spec [N7]).
+  case pullDismissed
+  /// A pull on a page sheet sprang back.
+  case pullCancelled
+  /// A pull on a page sheet was refused: `modal` or `veto`.
+  case pullRefused(String)
 }

@@ -41,6 +41,8 @@ package final class NavigationTransition: NSObject, UIViewControllerContextTrans
   package let systemDriven: Bool
   /// Whether the transition started interactively.
   package let initiallyInteractive: Bool
+  /// Whether a sheet's pull drives it (spec [N7]).
+  package internal(set) var isPull = false
   /// The phase.
   package private(set) var phase: Phase {
     get { phaseStorage }
