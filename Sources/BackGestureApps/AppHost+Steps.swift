@@ -105,6 +105,7 @@ extension AppHost {
   /// Performs an operation on the current container, or records why it is refused
   /// ([O2], [O3]); an accepted one is recorded when it is applied ([O1]).
   private func perform(_ operation: BackGestureModel.Operation) {
+    interruptAnimatedTransitions()
     if let refusal = refusal(of: operation) {
       outcomes.append(.operation(keyword: operation.keyword, refusal: refusal))
       return

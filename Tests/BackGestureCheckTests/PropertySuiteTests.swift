@@ -33,6 +33,8 @@ import _TestSupport
       ("began", 150), ("finished", 35), ("cancelled", 60), ("systemCancel", 24),
       ("lost:scroll", 1), ("lost:control", 90), ("twoFingers", 300), ("midTransition", 10),
       ("rtl", 350), ("pad", 250), ("system:ios18", 480), ("system:ios26", 480),
+      // An operation that ends an animated one on ios26 ([O7]); every preset has it.
+      ("interrupted", 6),
     ]
     floors += rules(of: preset).map { ("refused:\($0.rawValue)", 4) }
     // The content pop exists on ios26 where the preset keeps the system pop ([G10]).

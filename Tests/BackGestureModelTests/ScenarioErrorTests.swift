@@ -20,7 +20,8 @@ import Testing
   /// What an unknown outcome's message lists.
   static let outcomes =
     "swipe:finished, swipe:cancelled, swipe:lost:control, swipe:lost:scroll, swipe:refused:<rule>, "
-    + "<step>:done or <step>:refused:<reason> (<rule>: root, optOut, pageFlag, maxDistance, "
+    + "<step>:done, <step>:refused:<reason> or interrupted:<step> (<rule>: root, optOut, "
+    + "pageFlag, maxDistance, "
     + "transition, edgeZone, direction, fingers, veto, backButton or delegate; <step>: push, pop, "
     + "pop-to-root, set-stack, present, dismiss or back; <reason>: transition, unknown, duplicate, "
     + "root, empty, noPresentation, noBackButton or veto)"

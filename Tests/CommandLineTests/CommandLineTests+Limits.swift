@@ -65,7 +65,8 @@ extension CommandLineTests {
       "@0 down 1 at 5,400\n@16 move 1 to 40,400\nexpect outcomes: refused:root\n",
       line: 10,
       "unknown outcome 'refused:root'; expected swipe:finished, swipe:cancelled, swipe:lost:control, "
-        + "swipe:lost:scroll, swipe:refused:<rule>, <step>:done or <step>:refused:<reason> (<rule>: "
+        + "swipe:lost:scroll, swipe:refused:<rule>, <step>:done, <step>:refused:<reason> or "
+        + "interrupted:<step> (<rule>: "
         + "root, optOut, pageFlag, maxDistance, transition, edgeZone, direction, fingers, veto, "
         + "backButton or delegate; <step>: push, pop, pop-to-root, set-stack, present, dismiss or "
         + "back; <reason>: transition, unknown, duplicate, root, empty, noPresentation, "

@@ -93,6 +93,8 @@ struct CoverageRecorder {
       facts.lostToControl += 1
     case .operation(_, let refusal):
       if refusal != nil { facts.operationRefused = true }
+    case .interrupted:
+      facts.interrupted += 1
     }
   }
 

@@ -46,6 +46,9 @@ public struct CoverageFacts: Sendable, Hashable {
   /// How many attempts of the content pop a cell's own pan took: the content pop failed
   /// at a move with no outcome and no back recognizer began ([R-cell], [G10]).
   public var contentPopLostToCell: Int = 0
+  /// How many running transitions an arrival interrupted on `ios26`: the
+  /// `interrupted:<keyword>` outcomes ([O7]).
+  public var interrupted: Int = 0
 
   /// Creates the facts of a world before any step.
   public init(world: World) {
@@ -68,7 +71,7 @@ public struct CoverageFacts: Sendable, Hashable {
       (operationRefused, "operationRefused"), (contentPopBegan > 0, "contentPop:began"),
       (contentPopLostToScroll > 0, "contentPop:lost:scroll"),
       (contentPopLostToControl > 0, "contentPop:lost:control"),
-      (contentPopLostToCell > 0, "contentPop:lost:cell"),
+      (contentPopLostToCell > 0, "contentPop:lost:cell"), (interrupted > 0, "interrupted"),
     ]
     labels += flags.filter(\.0).map(\.1)
     labels += refusals.map { "refused:\($0.rawValue)" }

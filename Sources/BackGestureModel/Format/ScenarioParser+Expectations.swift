@@ -14,10 +14,11 @@ extension ScenarioParser {
   }
 
   /// The kinds of outcome, in the order messages list them.
-  static let outcomeKinds = ["swipe"] + Outcome.operationKeywords
+  static let outcomeKinds = ["swipe"] + Outcome.operationKeywords + ["interrupted"]
 
   /// Every outcome spelling of one kind (`swipe`, `push`, …).
   static func outcomeSpellings(of kind: String) -> [String] {
+    if kind == "interrupted" { return Outcome.interruptibleKeywords.map { "interrupted:\($0)" } }
     guard kind == "swipe" else {
       return ["\(kind):done"] + Outcome.Refusal.allCases.map { "\(kind):refused:\($0.rawValue)" }
     }
@@ -28,8 +29,8 @@ extension ScenarioParser {
   /// What an unknown outcome's message lists.
   static let outcomeForms: [String] = [
     "swipe:finished", "swipe:cancelled", "swipe:lost:control", "swipe:lost:scroll",
-    "swipe:refused:<rule>", "<step>:done",
-    "<step>:refused:<reason> (<rule>: "
+    "swipe:refused:<rule>", "<step>:done", "<step>:refused:<reason>",
+    "interrupted:<step> (<rule>: "
       + alternatives(BeginRule.allCases.map(\.rawValue)) + "; <step>: "
       + alternatives(Outcome.operationKeywords) + "; <reason>: "
       + alternatives(Outcome.Refusal.allCases.map(\.rawValue)) + ")",
@@ -159,6 +160,7 @@ extension ScenarioParser {
     try list(&words, context: context, what: "outcomes", allowsNone: allowsNone) {
       word throws(ScenarioError) in
       guard let outcome = Outcome(String(word)) else { throw unknownOutcome(word) }
+      if case .interrupted = outcome { try requireVersion(4, "the outcome '\(word)'") }
       return outcome
     }
   }
@@ -168,7 +170,10 @@ extension ScenarioParser {
   /// first appears), and completes a spelling that lacks its kind (`refused:root`).
   func unknownOutcome(_ word: Substring) -> ScenarioError {
     let kinds = stepKinds + Self.outcomeKinds.filter { !stepKinds.contains($0) }
-    let completed = kinds.first { Outcome("\($0):\(word)") != nil }.map { "\($0):\(word)" }
+    // A word without its kind is completed as an operation's or a swipe's outcome only:
+    // `push` alone means `push:done` more often than `interrupted:push`.
+    let completed = kinds.first { $0 != "interrupted" && Outcome("\($0):\(word)") != nil }
+      .map { "\($0):\(word)" }
     let hint =
       completed.map { "; did you mean '\($0)'?" }
       ?? Suggestion.hint(for: String(word), in: kinds.flatMap(Self.outcomeSpellings))

@@ -206,9 +206,11 @@ open class UINavigationController: UIViewController {
     change(to: viewControllers, kind: .setStack, animated: animated)
   }
 
-  /// Whether an operation may start now; one during a transition is a fault.
+  /// Whether an operation may start now; one during a transition is a fault, except on
+  /// iOS 26, where an animation that runs on its own ends first (spec [O7]).
   private func allowsOperation(_ name: String) -> Bool {
     guard let simulation = UIKitSimulation.current else { return true }
+    simulation.window.interruptAnimatedTransitions()
     if transition != nil || frozen || simulation.window.presentationTransition != nil {
       simulation.fault("\(name) was called while a transition is in flight")
       return false

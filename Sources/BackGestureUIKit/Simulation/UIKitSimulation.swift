@@ -28,6 +28,9 @@ package final class UIKitSimulation {
   /// Whether the simulated system is iOS 26, whose navigation controllers install the
   /// content pop (spec [G10]).
   package let hasContentPop: Bool
+  /// Whether an animated transition ends at once when another operation arrives: on
+  /// iOS 26, the system whose navigation controllers have the content pop (spec [O7]).
+  package var interruptsAnimatedTransitions: Bool { hasContentPop }
   /// The window: the root controller and the presented ones.
   package let window: UIWindow
   // Exclusivity: the mirror's state is read and written on the main actor only, by whole
