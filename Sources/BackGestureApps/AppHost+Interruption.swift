@@ -13,7 +13,7 @@ extension AppHost {
   }
 
   /// The keyword of the operation that starts a transition of a kind.
-  private static func keyword(of kind: NavigationTransition.Kind) -> String {
+  static func keyword(of kind: NavigationTransition.Kind) -> String {
     switch kind {
     case .push: "push"
     case .pop: "pop"

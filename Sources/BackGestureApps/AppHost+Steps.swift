@@ -90,6 +90,7 @@ extension AppHost {
       case .lostToScroll: outcomes.append(.swipe(.lostToScroll))
       case .finished: outcomes.append(.swipe(.finished))
       case .cancelled: outcomes.append(.swipe(.cancelled))
+      case .interrupted(let kind): outcomes.append(.interrupted(keyword: Self.keyword(of: kind)))
       }
     }
     gestureOutcomesTaken = all.count

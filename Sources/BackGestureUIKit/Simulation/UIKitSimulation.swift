@@ -205,4 +205,7 @@ package enum GestureOutcome: Equatable {
   case finished
   /// The interactive transition was cancelled.
   case cancelled
+  /// On iOS 26, UIKit's pop handler ended its navigation controller's animated push or
+  /// pop when a back gesture began during it (spec [O7], [U9]); the transition's kind.
+  case interrupted(NavigationTransition.Kind)
 }
