@@ -44,7 +44,8 @@ import _TestSupport
     let scenario = Self.scenario(.ios26)
     let last = try Self.last(scenario)
     // [O7]: the push ends at the begin (116 ms), recorded before the swipe's own outcome.
-    #expect(last.outcomes.map(\.description) == ["push:done", "interrupted:push", "swipe:finished"])
+    #expect(
+      last.outcomes.map(\.description) == ["push:done", "interrupted:push", "swipe:finished"])
     #expect(
       last.callbacks.map(\.description) == [
         "willShow(B)", "A.willDisappear", "B.load", "B.willAppear", "A.didDisappear",
