@@ -14,6 +14,7 @@ extension AppHost {
     func record(_ refusal: Outcome.Refusal?) {
       outcomes.append(.operation(keyword: "back", refusal: refusal))
     }
+    interruptAnimatedTransitions()
     let inFlight =
       containers.contains { $0.transition != nil || $0.frozen }
       || simulation.window.presentationTransition != nil

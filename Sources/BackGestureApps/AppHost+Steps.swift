@@ -94,6 +94,7 @@ extension AppHost {
       case .pullCancelled: outcomes.append(.pull(.cancelled))
       case .pullRefused(let reason):
         outcomes.append(.pull(.refused(Outcome.PullRefusal(rawValue: reason) ?? .veto)))
+      case .interrupted(let kind): outcomes.append(.interrupted(keyword: Self.keyword(of: kind)))
       }
     }
     gestureOutcomesTaken = all.count
@@ -109,6 +110,7 @@ extension AppHost {
   /// Performs an operation on the current container, or records why it is refused
   /// ([O2], [O3]); an accepted one is recorded when it is applied ([O1]).
   private func perform(_ operation: BackGestureModel.Operation) {
+    interruptAnimatedTransitions()
     if let refusal = refusal(of: operation) {
       outcomes.append(.operation(keyword: operation.keyword, refusal: refusal))
       return

@@ -39,6 +39,8 @@ import _TestSupport
       ("answer:waitsForBack", 66), ("answer:backWaits", 330), ("answer:simultaneous", 266),
       ("content:nested", 479), ("content:pager", 269), ("content:sameAxis", 222),
       ("content:cell", 712),
+      // An operation that ends an animated one on ios26 ([O7]); every preset has it.
+      ("interrupted", 6),
     ]
     floors += rules(of: preset).map { ("refused:\($0.rawValue)", 4) }
     // The content pop exists on ios26 where the preset keeps the system pop ([G10]); a

@@ -33,11 +33,35 @@ import _TestSupport
       "refused:veto", "refused:backButton", "system:ios18", "system:ios26", "contentPop:began",
       "contentPop:lost:scroll", "contentPop:lost:control", "contentPop:lost:cell",
       "answer:waitsForBack", "answer:backWaits", "answer:simultaneous", "content:nested",
-      "content:pager", "content:sameAxis", "content:cell",
+      "content:pager", "content:sameAxis", "content:cell", "interrupted",
+      "page sheet dismissed by pulling down",
     ]
     #expect(
       expected.subtracting(seen).isEmpty, "never seen: \(expected.subtracting(seen).sorted())")
     #expect(Set(Preset.allCases.map { "preset:\($0.rawValue)" }).isSubset(of: seen))
+  }
+
+  @Test("An operation that ends an animated one on iOS 26 is a fact; on iOS 18 it is refused")
+  func interruption() {
+    for system in OperatingSystem.allCases {
+      let scenario = CheckFixtures.scenario(
+        version: 4,
+        """
+        device: phone 390x844 ltr
+        preset: delegateInterceptor
+        system: \(system.rawValue)
+        screen A
+        screen B
+        stack: A
+        steps:
+        @0 push B
+        @100 pop
+        """)
+      let facts = ScenarioCheck.run(scenario).facts
+      #expect(facts.interrupted == (system == .ios26 ? 1 : 0))
+      #expect(facts.labels.contains("interrupted") == (system == .ios26))
+      #expect(facts.operationRefused == (system == .ios18))
+    }
   }
 
   @Test("A refused attempt and a refused operation are facts")

@@ -60,3 +60,45 @@ extension ScenarioErrorTests {
         == "x.scenario:8: duplicate 'style'")
   }
 }
+
+/// The outcome `interrupted:<step>` of format version 4 (spec [O7], [F5]).
+extension ScenarioErrorTests {
+  @Test("An interrupted outcome needs version 4; its step must be one that animates")
+  func interruptedOutcome() {
+    #expect(
+      presentationError(step: "@0 wait\nexpect outcomes: interrupted:push", version: 3)
+        == "x.scenario:11: the outcome 'interrupted:push' needs format version 4; "
+        + "the file starts with 'backgesture-scenario 3'")
+    #expect(
+      presentationError(step: "@0 wait\nexpect outcomes: interrupted:back")
+        == "x.scenario:11: unknown outcome 'interrupted:back'; expected \(Self.outcomes); "
+        + "did you mean 'interrupted:push'?")
+  }
+
+  @Test("An interrupted outcome reads in version 4 and makes the printed file version 4")
+  func interruptedOutcomePrints() throws {
+    let text = """
+      backgesture-scenario 4
+      device: phone 390x844 ltr
+      preset: fdFullscreen
+      screen A
+      screen B
+      stack: A
+      steps:
+      @0 push B
+      @100 pop
+      expect outcomes: push:done interrupted:push pop:done
+
+      """
+    let scenario = try Scenario.parse(text, file: "x.scenario").scenario
+    #expect(
+      scenario.expectations == [
+        .outcomes([
+          .operation(keyword: "push", refusal: nil), .interrupted(keyword: "push"),
+          .operation(keyword: "pop", refusal: nil),
+        ])
+      ])
+    #expect(scenario.requiredFormatVersion == 4)
+    #expect(try Scenario.parse(scenario.scenarioText, file: "y.scenario").scenario == scenario)
+  }
+}

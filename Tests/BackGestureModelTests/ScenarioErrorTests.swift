@@ -21,7 +21,8 @@ import Testing
   static let outcomes =
     "swipe:finished, swipe:cancelled, swipe:lost:control, swipe:lost:scroll, swipe:refused:<rule>, "
     + "pull:dismissed, pull:cancelled, pull:refused:modal, pull:refused:veto, "
-    + "<step>:done or <step>:refused:<reason> (<rule>: root, optOut, pageFlag, maxDistance, "
+    + "<step>:done, <step>:refused:<reason> or interrupted:<step> (<rule>: root, optOut, "
+    + "pageFlag, maxDistance, "
     + "transition, edgeZone, direction, fingers, veto, backButton or delegate; <step>: push, pop, "
     + "pop-to-root, set-stack, present, dismiss or back; <reason>: transition, unknown, duplicate, "
     + "root, empty, noPresentation, noBackButton or veto)"

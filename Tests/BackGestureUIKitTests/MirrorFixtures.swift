@@ -4,11 +4,14 @@ import BackGestureUIKit
 /// that drive it as a host does.
 @MainActor
 final class MirrorWorld {
-  let simulation = UIKitSimulation(width: 390, height: 844, layoutDirection: .leftToRight)
+  let simulation: UIKitSimulation
   let navigation: UINavigationController
 
-  /// Shows a navigation controller with a stack, at rest.
-  init(stack: [UIViewController]) {
+  /// Shows a navigation controller with a stack, at rest, on iOS 18 or (`ios26`) on
+  /// iOS 26.
+  init(stack: [UIViewController], ios26: Bool = false) {
+    simulation = UIKitSimulation(
+      width: 390, height: 844, layoutDirection: .leftToRight, hasContentPop: ios26)
     navigation = UINavigationController(rootViewController: stack[0])
     let (simulation, navigation) = (simulation, navigation)
     simulation.run {

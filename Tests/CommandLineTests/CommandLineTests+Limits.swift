@@ -66,7 +66,8 @@ extension CommandLineTests {
       line: 10,
       "unknown outcome 'refused:root'; expected swipe:finished, swipe:cancelled, swipe:lost:control, "
         + "swipe:lost:scroll, swipe:refused:<rule>, pull:dismissed, pull:cancelled, "
-        + "pull:refused:modal, pull:refused:veto, <step>:done or <step>:refused:<reason> (<rule>: "
+        + "pull:refused:modal, pull:refused:veto, <step>:done, <step>:refused:<reason> or "
+        + "interrupted:<step> (<rule>: "
         + "root, optOut, pageFlag, maxDistance, transition, edgeZone, direction, fingers, veto, "
         + "backButton or delegate; <step>: push, pop, pop-to-root, set-stack, present, dismiss or "
         + "back; <reason>: transition, unknown, duplicate, root, empty, noPresentation, "

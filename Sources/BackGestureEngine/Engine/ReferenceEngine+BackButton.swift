@@ -7,6 +7,7 @@ extension ReferenceEngine {
   /// An accepted tap pops the top screen as an animated `pop` does, recorded as
   /// `back:done`.
   mutating func tapBackButton() {
+    interruptAnimatedOperation()
     if let refusal = backButtonRefusal() {
       outcomes.append(.operation(keyword: "back", refusal: refusal))
       return

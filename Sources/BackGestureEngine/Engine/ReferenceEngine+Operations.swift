@@ -6,6 +6,7 @@ extension ReferenceEngine {
   /// An accepted operation changes the stack at once and is recorded at once; its
   /// callbacks then follow [O4], instantly or at the end of its animation.
   mutating func perform(_ operation: Operation) {
+    interruptAnimatedOperation()
     if let refusal = refusal(of: operation) {
       outcomes.append(.operation(keyword: operation.keyword, refusal: refusal))
       return

@@ -20,6 +20,9 @@ import BackGestureModel
 public struct ReferenceEngine: Sendable {
   /// The device.
   let device: Device
+  /// The system the world runs on ([D5]): on `ios26` an arrival interrupts an animated
+  /// operation ([O7]).
+  let system: OperatingSystem
   /// The policy consulted for every decision.
   let policy: any BackGesturePolicy
   /// The fault switches; empty for the reference engine.
@@ -82,6 +85,7 @@ public struct ReferenceEngine: Sendable {
   /// the planted faults); a test hook.
   package init(world: World, policy: any BackGesturePolicy, faults: EngineFaults) {
     device = world.device
+    system = world.system
     self.policy = policy
     self.faults = faults
     screens = world.screens.map(ScreenRecord.init)

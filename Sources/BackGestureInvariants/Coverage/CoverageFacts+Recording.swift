@@ -97,6 +97,8 @@ struct CoverageRecorder {
       break
     case .operation(_, let refusal):
       if refusal != nil { facts.operationRefused = true }
+    case .interrupted:
+      facts.interrupted += 1
     }
   }
 

@@ -51,6 +51,9 @@ public struct CoverageFacts: Sendable, Hashable {
   public var content = ContentKinds()
   /// How many page sheets a pull dismissed (`pull:dismissed`, [N7]).
   public var pulledDown: Int = 0
+  /// How many running transitions an arrival interrupted on `ios26`: the
+  /// `interrupted:<keyword>` outcomes ([O7]).
+  public var interrupted: Int = 0
 
   /// Creates the facts of a world before any step.
   public init(world: World) {
@@ -78,7 +81,7 @@ public struct CoverageFacts: Sendable, Hashable {
       (content.waitsForBack, "answer:waitsForBack"), (content.backWaits, "answer:backWaits"),
       (content.simultaneous, "answer:simultaneous"), (content.nested, "content:nested"),
       (content.pager, "content:pager"), (content.sameAxis, "content:sameAxis"),
-      (content.cell, "content:cell"),
+      (content.cell, "content:cell"), (interrupted > 0, "interrupted"),
     ]
     if pulledDown > 0 { labels.append("page sheet dismissed by pulling down") }
     labels += flags.filter(\.0).map(\.1)

@@ -24,6 +24,7 @@ extension InvariantMonitor {
         "the \(began) began on a stack of one screen (\(Self.stackText(stack)))"
           + "\nstacks: \(Self.stacksText(context.after))")
     }
+    if beginInterrupted(context) { return nil }
     if let previous = decision.transition {
       return CheckFailure(
         .noBeginMidTransition, context.place,

@@ -47,7 +47,9 @@ extension InvariantMonitor {
 
   /// Invariant 2: a back gesture begins only when nothing was in flight at its decision.
   func checkNoBeginMidTransition(_ context: StepContext) -> CheckFailure? {
-    guard let previous = context.decision.transition else { return nil }
+    guard let previous = context.decision.transition, !beginInterrupted(context) else {
+      return nil
+    }
     let began = context.after.transition!
     var ends = "not known yet"
     if let end = previous.endsAt { ends = "@\(end)" }

@@ -102,7 +102,8 @@ struct InvariantMonitor {
       if let failure = checkBeginWithScreens(context) { return failure }
       if let failure = checkNoBeginMidTransition(context) { return failure }
       if let failure = checkSettingsRespected(context) { return failure }
-      gesture = Gesture(start: context.decision, transition: context.after.transition!)
+      let start = beginInterrupted(context) ? Self.settled(context.decision) : context.decision
+      gesture = Gesture(start: start, transition: context.after.transition!)
     } else if let failure = checkRecognizerBegin(context) {
       return failure
     }

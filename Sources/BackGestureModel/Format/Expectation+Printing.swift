@@ -50,6 +50,8 @@ extension Expectation {
   /// The lowest format version that can write the expectation (spec [F1]).
   var formatVersion: Int {
     switch self {
+    case .outcomes(let outcomes) where outcomes.contains(where: \.isInterruption): 4
+    case .outcomesInclude(let outcomes) where outcomes.contains(where: \.isInterruption): 4
     case .screenCallbacks, .callbacksInclude, .outcomesInclude, .noGesture: 2
     default: 1
     }

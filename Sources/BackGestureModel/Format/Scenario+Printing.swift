@@ -71,6 +71,8 @@ extension Scenario {
         if case .operation(let operation) = $0.action { return operation.style.isSheet }
         return false
       }
+      || expectations.contains { $0.formatVersion > 3 }
+      || checkpoints.contains { $0.expectation.formatVersion > 3 }
     if needs4 { return 4 }
     let needs3 = world.screens.contains { screen in
       screen.content.contains { $0.formatVersion > 2 }

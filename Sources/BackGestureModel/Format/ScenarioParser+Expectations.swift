@@ -14,7 +14,7 @@ extension ScenarioParser {
   }
 
   /// The kinds of outcome, in the order messages list them.
-  static let outcomeKinds = ["swipe", "pull"] + Outcome.operationKeywords
+  static let outcomeKinds = ["swipe", "pull"] + Outcome.operationKeywords + ["interrupted"]
 
   /// Every outcome spelling of one kind (`swipe`, `push`, …).
   static func outcomeSpellings(of kind: String) -> [String] {
@@ -22,6 +22,7 @@ extension ScenarioParser {
       return ["pull:dismissed", "pull:cancelled"]
         + Outcome.PullRefusal.allCases.map { "pull:refused:\($0.rawValue)" }
     }
+    if kind == "interrupted" { return Outcome.interruptibleKeywords.map { "interrupted:\($0)" } }
     guard kind == "swipe" else {
       return ["\(kind):done"]
         + Outcome.Refusal.reasons(refusing: kind).map { "\(kind):refused:\($0.rawValue)" }
@@ -34,8 +35,8 @@ extension ScenarioParser {
   static let outcomeForms: [String] = [
     "swipe:finished", "swipe:cancelled", "swipe:lost:control", "swipe:lost:scroll",
     "swipe:refused:<rule>", "pull:dismissed", "pull:cancelled", "pull:refused:modal",
-    "pull:refused:veto", "<step>:done",
-    "<step>:refused:<reason> (<rule>: "
+    "pull:refused:veto", "<step>:done", "<step>:refused:<reason>",
+    "interrupted:<step> (<rule>: "
       + alternatives(BeginRule.allCases.map(\.rawValue)) + "; <step>: "
       + alternatives(Outcome.operationKeywords) + "; <reason>: "
       + alternatives(Outcome.Refusal.allCases.map(\.rawValue)) + ")",
@@ -166,6 +167,7 @@ extension ScenarioParser {
     try list(&words, context: context, what: "outcomes", allowsNone: allowsNone) {
       word throws(ScenarioError) in
       guard let outcome = Outcome(String(word)) else { throw unknownOutcome(word) }
+      if case .interrupted = outcome { try requireVersion(4, "the outcome '\(word)'") }
       return outcome
     }
   }
@@ -184,7 +186,10 @@ extension ScenarioParser {
           + "\(parts[0]) is refused for \(Self.alternatives(reasons))")
     }
     let kinds = stepKinds + Self.outcomeKinds.filter { !stepKinds.contains($0) }
-    let completed = kinds.first { Outcome("\($0):\(word)") != nil }.map { "\($0):\(word)" }
+    // A word without its kind is completed as an operation's or a swipe's outcome only:
+    // `push` alone means `push:done` more often than `interrupted:push`.
+    let completed = kinds.first { $0 != "interrupted" && Outcome("\($0):\(word)") != nil }
+      .map { "\($0):\(word)" }
     let hint =
       completed.map { "; did you mean '\($0)'?" }
       ?? Suggestion.hint(for: String(word), in: kinds.flatMap(Self.outcomeSpellings))

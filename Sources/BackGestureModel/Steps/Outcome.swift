@@ -7,6 +7,11 @@ public enum Outcome: Sendable, Hashable, CustomStringConvertible {
   /// A programmatic operation or a tap on the back button (keyword `back`), by keyword,
   /// and whether it was applied.
   case operation(keyword: String, refusal: Refusal?)
+  /// An animated operation that was still running when an operation, a tap on the back
+  /// button or a back gesture arrived on `ios26`, by the keyword of the operation that
+  /// started it (`pop` for a tap on the back button): it ended at that moment, before the
+  /// newcomer ran (spec [O7]).
+  case interrupted(keyword: String)
 
   /// How a back-gesture attempt ended.
   public enum Swipe: Sendable, Hashable {
@@ -80,6 +85,12 @@ public enum Outcome: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
+  /// Whether it records an interrupted operation (spec [O7]).
+  var isInterruption: Bool {
+    if case .interrupted = self { return true }
+    return false
+  }
+
   /// The outcome-list spelling: `swipe:refused:direction`, `push:done`, `back:refused:veto`.
   public var description: String {
     switch self {
@@ -93,6 +104,7 @@ public enum Outcome: Sendable, Hashable, CustomStringConvertible {
     case .pull(.refused(let reason)): "pull:refused:\(reason.rawValue)"
     case .operation(let keyword, nil): "\(keyword):done"
     case .operation(let keyword, let refusal?): "\(keyword):refused:\(refusal.rawValue)"
+    case .interrupted(let keyword): "interrupted:\(keyword)"
     }
   }
 
@@ -126,6 +138,8 @@ public enum Outcome: Sendable, Hashable, CustomStringConvertible {
       }
     case 2 where Self.operationKeywords.contains(parts[0]) && parts[1] == "done":
       self = .operation(keyword: parts[0], refusal: nil)
+    case 2 where parts[0] == "interrupted" && Self.interruptibleKeywords.contains(parts[1]):
+      self = .interrupted(keyword: parts[1])
     case 3 where Self.operationKeywords.contains(parts[0]) && parts[1] == "refused":
       guard let refusal = Refusal(rawValue: parts[2]), refusal.refuses(parts[0]) else {
         return nil
@@ -138,6 +152,12 @@ public enum Outcome: Sendable, Hashable, CustomStringConvertible {
 
   static let operationKeywords = [
     "push", "pop", "pop-to-root", "set-stack", "present", "dismiss", "back",
+  ]
+
+  /// The keywords an `interrupted` outcome names: the operations that animate (a tap on
+  /// the back button animates a `pop`).
+  static let interruptibleKeywords = [
+    "push", "pop", "pop-to-root", "set-stack", "present", "dismiss",
   ]
 }
 

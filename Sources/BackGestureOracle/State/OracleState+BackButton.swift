@@ -23,6 +23,7 @@ extension OracleState {
   /// A tap on the back button: refused by the first rule of [O6] that applies, or else an
   /// animated pop, recorded as `back:done`.
   mutating func tapBackButton() {
+    settleOnArrival()
     if let refusal = Self.backButtonRefusals.first(where: { $0.applies(self) }) {
       outcomes.append(.operation(keyword: "back", refusal: refusal.reason))
       return

@@ -4,6 +4,7 @@ extension OracleState {
   /// Applies a programmatic operation, or records why it is refused (spec section 8).
   mutating func perform(_ operation: Operation) {
     let keyword = operation.keyword
+    settleOnArrival()
     if let refusal = refusal(of: operation.kind) {
       outcomes.append(.operation(keyword: keyword, refusal: refusal))
       return

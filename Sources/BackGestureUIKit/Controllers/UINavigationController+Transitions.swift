@@ -203,6 +203,14 @@ extension UINavigationController {
     else { return }
     switch recognizer.state {
     case .began:
+      // On iOS 26 the handler ends a push or pop that animates on its own and pops from
+      // where it left the stack ([O7], [R-transition-26]).
+      if simulation.interruptsAnimatedTransitions, let running = transition,
+        running.phase == .animating
+      {
+        running.endAnimationNow()
+        if transition == nil { simulation.outcomeLog.append(.interrupted(running.kind)) }
+      }
       guard viewControllers.count >= 2 else {
         frozen = true  // a pop with nothing to pop: the controller stays transitioning
         return

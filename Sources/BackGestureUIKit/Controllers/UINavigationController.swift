@@ -206,9 +206,11 @@ open class UINavigationController: UIViewController {
     change(to: viewControllers, kind: .setStack, animated: animated)
   }
 
-  /// Whether an operation may start now; one during a transition is a fault.
+  /// Whether an operation may start now; one during a transition is a fault, except on
+  /// iOS 26, where an animation that runs on its own ends first (spec [O7]).
   private func allowsOperation(_ name: String) -> Bool {
     guard let simulation = UIKitSimulation.current else { return true }
+    simulation.window.interruptAnimatedTransitions()
     if transition != nil || frozen || simulation.window.presentationTransition != nil {
       simulation.fault("\(name) was called while a transition is in flight")
       return false
@@ -289,7 +291,9 @@ open class UINavigationController: UIViewController {
 }
 
 /// UIKit's own delegate of the system pop: it refuses on the root, during a transition,
-/// and when the top's back button is hidden or replaced (spec [S5]).
+/// and when the top's back button is hidden or replaced (spec [S5]). On iOS 26 a push or
+/// pop of its navigation controller that animates on its own does not refuse: the pop
+/// handler ends it when the gesture begins ([R-transition-26], [U9]).
 @MainActor
 final class InteractivePopDelegate: NSObject, UIGestureRecognizerDelegate {
   weak var navigationController: UINavigationController?
@@ -299,7 +303,11 @@ final class InteractivePopDelegate: NSObject, UIGestureRecognizerDelegate {
     guard let navigation = navigationController else { return "root" }
     if navigation.viewControllers.count <= 1 { return "root" }
     if navigation.topViewController?.navigationItem.backButtonGone ?? false { return "backButton" }
-    if navigation.transition != nil || navigation.frozen
+    let interruptible =
+      navigation.transition.map {
+        $0.phase == .animating && UIKitSimulation.current?.interruptsAnimatedTransitions == true
+      } ?? false
+    if navigation.transition != nil && !interruptible || navigation.frozen
       || UIKitSimulation.current?.window.presentationTransition != nil
     {
       return "transition"

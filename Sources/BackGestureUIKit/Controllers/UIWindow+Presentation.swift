@@ -28,6 +28,7 @@ extension UIWindow {
     completion: (() -> Void)?
   ) {
     guard let simulation else { return }
+    interruptAnimatedTransitions()
     if presentationTransition != nil || anyNavigationTransition {
       simulation.fault("present(_:animated:completion:) was called while a transition is in flight")
       return
@@ -81,6 +82,7 @@ extension UIWindow {
   /// Dismisses the presentation a controller is part of, or the one it presents ([O4]).
   func dismiss(from controller: UIViewController, animated: Bool, completion: (() -> Void)?) {
     guard let simulation else { return }
+    interruptAnimatedTransitions()
     if presentationTransition != nil || anyNavigationTransition {
       simulation.fault("dismiss(animated:completion:) was called while a transition is in flight")
       return

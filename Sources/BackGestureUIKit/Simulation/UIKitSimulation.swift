@@ -28,6 +28,9 @@ package final class UIKitSimulation {
   /// Whether the simulated system is iOS 26, whose navigation controllers install the
   /// content pop (spec [G10]).
   package let hasContentPop: Bool
+  /// Whether an animated transition ends at once when another operation arrives: on
+  /// iOS 26, the system whose navigation controllers have the content pop (spec [O7]).
+  package var interruptsAnimatedTransitions: Bool { hasContentPop }
   /// The window: the root controller and the presented ones.
   package let window: UIWindow
   // Exclusivity: the mirror's state is read and written on the main actor only, by whole
@@ -216,4 +219,7 @@ package enum GestureOutcome: Equatable {
   case pullCancelled
   /// A pull on a page sheet was refused: `modal` or `veto`.
   case pullRefused(String)
+  /// On iOS 26, UIKit's pop handler ended its navigation controller's animated push or
+  /// pop when a back gesture began during it (spec [O7], [U9]); the transition's kind.
+  case interrupted(NavigationTransition.Kind)
 }

@@ -184,6 +184,17 @@ package final class NavigationTransition: NSObject, UIViewControllerContextTrans
     scheduleAnimationEnd(after: progressPermille * durationMilliseconds / speedPermille)
   }
 
+  /// Ends an animation that runs on its own now, as if its end time had come: the
+  /// completions of the `UIView` animations its animator started run, and the default
+  /// animator's completes the transition (spec [O7]). An interactive transition, or one
+  /// in its finishing or cancelling completion, is left alone.
+  func endAnimationNow() {
+    guard phase == .animating, !completed else { return }
+    let completions = animationCompletions
+    animationCompletions.removeAll()
+    for completion in completions { completion(true) }
+  }
+
   /// Pauses an interactive transition; the mirror's transitions stay where they are.
   package func pauseInteractiveTransition() {}
 
@@ -222,8 +233,11 @@ package final class NavigationTransition: NSObject, UIViewControllerContextTrans
 
   // MARK: UIViewControllerTransitionCoordinator
 
-  /// Whether the transition can be interrupted; not in this version of the mirror.
-  package var isInterruptible: Bool { false }
+  /// Whether the transition can be interrupted: on iOS 26 an animation that runs on its
+  /// own ends when another operation arrives (spec [O7]).
+  package var isInterruptible: Bool {
+    phase == .animating && simulation?.interruptsAnimatedTransitions == true
+  }
   /// Whether the transition was cancelled.
   package var isCancelled: Bool { transitionWasCancelled }
   /// The duration in seconds.
