@@ -24,7 +24,7 @@ extension ReferenceEngine {
     case .popToRoot: "pop-to-root"
     case .setStack: "set-stack"
     case .present: "present"
-    case .dismiss, .interactiveDismiss: "dismiss"
+    case .dismiss, .interactiveDismiss, .pullDismiss: "dismiss"
     }
   }
 }

@@ -21,7 +21,7 @@ extension InvariantMonitor {
     case .pop: "pop"
     case .popToRoot: "pop-to-root"
     case .setStack: "set-stack"
-    case .present, .dismiss, .interactivePop, .interactiveDismiss: nil
+    case .present, .dismiss, .interactivePop, .interactiveDismiss, .pullDismiss: nil
     }
   }
 
