@@ -55,7 +55,8 @@ import Testing
       guard cases > 0 else { continue }
       let result = Property.check(
         ScenarioProperty.name(for: preset),
-        Gen.scenarios(preset: preset, maximumSteps: campaign.maximumSteps, sheets: true,
+        Gen.scenarios(
+          preset: preset, maximumSteps: campaign.maximumSteps, sheets: true,
           nested: true),
         configuration: PropertyConfiguration(
           cases: cases, seed: CheckCampaign.seed(campaign.seed, for: preset)),
