@@ -161,3 +161,38 @@ extension ShrinkerTests {
     #expect(failure.minimal.value.2 == 11)
   }
 }
+
+/// The value pass on a value whose dependents move with it.
+@Suite struct ShrinkerDependentValueTests {
+  /// A parent in `0...9` and a child drawn in `parent...9`, so lowering the parent moves
+  /// the child along (the shrinker's dependents, docs/PropertyCore.md).
+  static let pair = Gen.int(in: 0...9).flatMap { parent in
+    Gen.int(in: parent...9).map { child in [parent, child] }
+  }
+
+  /// Fails at (4, 9), (2, 7) and (0, 7) only: lowering the parent to 0 fails only after
+  /// the child has moved to 7, which the lowering to 2 does (the child moves along by 2).
+  static func failsAtThreePoints(_ pair: [Int], _: PropertyContext) throws {
+    if pair == [4, 9] || pair == [2, 7] || pair == [0, 7] { throw PropertyFailure("hit") }
+  }
+
+  @Test("A value lowered onto its target by multiples of a step shrinks on without a trap")
+  func loweredOntoTarget() throws {
+    // From (4, 9): the target (0) passes at first, 3 passes, 2 fails with the child moved
+    // to 7, and the multiples of 2 below it then reach 0, which now fails: the value sits
+    // on its target from above when the flip to the other side is considered.
+    let runner = PropertyRunner(
+      name: "three points", generator: Self.pair, describe: { "\($0)" },
+      body: Self.failsAtThreePoints)
+    let failing = runner.replay([4, 9])
+    let signature = try #require(
+      { if case .failed(let signature) = failing.status { signature } else { nil } }())
+    let outcome = runner.shrink(
+      failing, signature: signature, caseNumber: 1, settings: PropertyConfiguration())
+    guard case .failed(let details) = outcome else {
+      Issue.record("expected a failure, got \(outcome)")
+      return
+    }
+    #expect(details.minimal.value == [0, 7])
+  }
+}
