@@ -6,7 +6,7 @@ import BackGestureUIKit
 
 /// A screen of the app: it may bring its own animation, opt out of the swipe, or hold
 /// unsaved changes. It turns the system's swipe off while it is on screen when it must
-/// not be left by a swipe.
+/// not be left by a swipe, from the moment it starts to appear.
 @MainActor
 open class AnimatedScreen: UIViewController {
   /// The screen's own push and pop animation, if any.
@@ -16,10 +16,21 @@ open class AnimatedScreen: UIViewController {
   /// Whether the screen holds changes that leaving would throw away.
   public var hasUnsavedChanges = false
 
+  /// Whether a swipe may leave this screen.
+  var swipeAllowed: Bool { !swipeBackDisabled && !hasUnsavedChanges }
+
+  open override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    // Off already while the push animates: on iOS 26 a swipe that begins during the push
+    // ends it and pops this screen at once. Not when a swipe is popping back to this
+    // screen: turning the swipe off would cancel the very pop that shows it.
+    guard !swipeAllowed, transitionCoordinator?.isInteractive != true else { return }
+    for swipe in navigationController?.systemSwipes ?? [] { swipe.isEnabled = false }
+  }
+
   open override func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
-    let allowed = !swipeBackDisabled && !hasUnsavedChanges
-    for swipe in navigationController?.systemSwipes ?? [] { swipe.isEnabled = allowed }
+    for swipe in navigationController?.systemSwipes ?? [] { swipe.isEnabled = swipeAllowed }
   }
 
   open override func viewWillDisappear(_ animated: Bool) {
