@@ -34,17 +34,10 @@ import _TestSupport
       "\(mutant): median \(benchmark.medianShrunkSteps) steps shrunk, \(handWritten.steps.count) hand-written; per seed \(steps)"
     )
     let screens = benchmark.campaigns.compactMap { $0.finding?.shrunkScreens }
-    // M18 shows as invariant 1 (the root popped) on a two-screen stack and as invariant
-    // 10 (the engine's stack against the oracle's) on a deeper one; the shrinker keeps
-    // the failure it found, so a deeper find stays three screens deep.
-    withKnownIssue("M18's deeper finds are another failure") {
-      #expect(
-        benchmark.medianShrunkScreens <= handWritten.world.screens.count,
-        "\(mutant): median \(benchmark.medianShrunkScreens) screens shrunk, \(handWritten.world.screens.count) hand-written; per seed \(screens)"
-      )
-    } when: {
-      mutant == .m18
-    }
+    #expect(
+      benchmark.medianShrunkScreens <= handWritten.world.screens.count,
+      "\(mutant): median \(benchmark.medianShrunkScreens) screens shrunk, \(handWritten.world.screens.count) hand-written; per seed \(screens)"
+    )
     // 1-minimal in its parts: taking out any one part, or resetting any one setting,
     // makes each counterexample pass, fail another way (the shrinker keeps the failure
     // it found) or become an invalid scenario.
