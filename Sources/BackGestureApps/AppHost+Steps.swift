@@ -92,8 +92,7 @@ extension AppHost {
       case .cancelled: outcomes.append(.swipe(.cancelled))
       case .pullDismissed: outcomes.append(.pull(.dismissed))
       case .pullCancelled: outcomes.append(.pull(.cancelled))
-      case .pullRefused(let reason):
-        outcomes.append(.pull(.refused(Outcome.PullRefusal(rawValue: reason) ?? .veto)))
+      case .pullRefused(let modal): outcomes.append(.pull(.refused(modal ? .modal : .veto)))
       case .interrupted(let kind): outcomes.append(.interrupted(keyword: Self.keyword(of: kind)))
       }
     }

@@ -8,10 +8,19 @@ struct SheetPull {
   var down: CGPoint
   /// The sheet: the presented controller.
   var presented: UIViewController
-  /// Why the sheet stays (`modal`, `veto`), or `nil` when it follows the finger.
-  var refusal: String?
+  /// Why the sheet stays, or `nil` when it follows the finger.
+  var refusal: Refusal?
   /// The interaction controller of the dismissal it drives, when the sheet follows.
   var interaction: UIPercentDrivenInteractiveTransition?
+
+  /// Why a pulled sheet stays where it is.
+  enum Refusal {
+    /// The sheet is modal (`isModalInPresentation`).
+    case modal
+    /// Its presentation controller's delegate answered `false` to
+    /// `presentationControllerShouldDismiss(_:)`.
+    case veto
+  }
 }
 
 extension UIKitSimulation {
@@ -53,15 +62,15 @@ extension UIKitSimulation {
     var pull = SheetPull(finger: attempt.finger, down: attempt.down, presented: presented)
     let controller = presented.presentationController
     if presented.isModalInPresentation {
-      pull.refusal = "modal"
+      pull.refusal = .modal
     } else if let controller,
       controller.delegate?.presentationControllerShouldDismiss(controller) == false
     {
-      pull.refusal = "veto"
+      pull.refusal = .veto
     }
     if let refusal = pull.refusal {
       sheetPull = pull
-      outcomeLog.append(.pullRefused(refusal))
+      outcomeLog.append(.pullRefused(modal: refusal == .modal))
       return
     }
     if let controller {

@@ -217,8 +217,9 @@ package enum GestureOutcome: Equatable {
   case pullDismissed
   /// A pull on a page sheet sprang back.
   case pullCancelled
-  /// A pull on a page sheet was refused: `modal` or `veto`.
-  case pullRefused(String)
+  /// A pull on a page sheet was refused: the sheet is modal (`isModalInPresentation`),
+  /// or else its presentation controller's delegate said no.
+  case pullRefused(modal: Bool)
   /// On iOS 26, UIKit's pop handler ended its navigation controller's animated push or
   /// pop when a back gesture began during it (spec [O7], [U9]); the transition's kind.
   case interrupted(NavigationTransition.Kind)
