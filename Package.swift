@@ -223,7 +223,10 @@ let package = Package(
     ),
     .testTarget(
       name: "BackGestureTestingTests",
-      dependencies: ["BackGestureTesting", "BackGestureEngine", "BackGestureModel", "PropertyCore"]
+      dependencies: [
+        "BackGestureTesting", "BackGestureEngine", "BackGestureModel", "BackGestureMutants",
+        "PropertyCore",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -7,7 +7,7 @@ import PropertyCore
 /// The property an app's own UIKit-shaped code is checked by, in parts: its worlds, name,
 /// generator and body.
 ///
-/// ``checkBackGestureApp(_:presets:cases:maximumSteps:name:function:fileID:filePath:line:column:)``
+/// ``checkBackGestureApp(_:presets:cases:maximumSteps:systems:sheets:nested:name:function:fileID:filePath:line:column:)``
 /// runs it and reports the result.
 public enum AppProperty {
   /// Returns the presets whose worlds are drawn to check an app by default: the one it

@@ -25,7 +25,7 @@ import XCTest
 /// }
 /// ```
 ///
-/// The message is the one of ``checkBackGesturePolicy(_:presets:cases:maximumSteps:systems:name:function:fileID:filePath:line:column:)``:
+/// The message is the one of ``checkBackGesturePolicy(_:presets:cases:maximumSteps:systems:sheets:nested:name:function:fileID:filePath:line:column:)``:
 /// the minimal counterexample as a scenario file, the broken invariant with the state
 /// that shows it, the seed and a replay line.
 ///
@@ -34,6 +34,15 @@ import XCTest
 ///   - presets: The presets whose worlds are drawn; `nil` for ``AppProperty/presets(for:)``.
 ///   - cases: The number of scenarios; 1000 by default. `PROPERTY_CASES` overrides it.
 ///   - maximumSteps: The most steps a scenario has; 12 by default.
+///   - systems: The systems the worlds run on (`ios18`, `ios26`); both by default, each
+///     world drawing its own.
+///   - sheets: Whether presentations may also be page sheets, which a finger may pull
+///     down to dismiss (spec [N6], [N7]); off by default, so that a suite's scenarios
+///     stay the same from one release to the next.
+///   - nested: Whether screens may also hold nested content: scroll views that hold
+///     items, pagers, table cells with swipe actions, and scroll views that wait for the
+///     back recognizers, make them wait or recognise with them (spec [C5] to [C7]); off
+///     by default, for the same reason.
 ///   - name: The property's name; ``AppProperty/name(of:)`` by default.
 ///   - function: The calling function, used in the replay line's `--filter`.
 ///   - fileID: The caller's file identifier.
@@ -48,6 +57,9 @@ public func checkBackGestureApp(
   presets: [Preset]? = nil,
   cases: Int = 1000,
   maximumSteps: Int = 12,
+  systems: [OperatingSystem] = OperatingSystem.allCases,
+  sheets: Bool = false,
+  nested: Bool = false,
   name: String? = nil,
   function: String = #function,
   fileID: String = #fileID,
@@ -58,7 +70,8 @@ public func checkBackGestureApp(
   let result = Property.check(
     name ?? AppProperty.name(of: app),
     PolicyProperty.generator(
-      presets: presets ?? AppProperty.presets(for: app), maximumSteps: maximumSteps),
+      presets: presets ?? AppProperty.presets(for: app), maximumSteps: maximumSteps,
+      systems: systems, sheets: sheets, nested: nested),
     configuration: PropertyConfiguration(cases: cases),
     describe: PolicyProperty.describe,
     AppProperty.body(app))

@@ -89,6 +89,13 @@ import XCTest
 ///   - maximumSteps: The most steps a scenario has; 12 by default.
 ///   - systems: The systems the worlds run on (`ios18`, `ios26`); both by default, each
 ///     world drawing its own.
+///   - sheets: Whether presentations may also be page sheets, which a finger may pull
+///     down to dismiss (spec [N6], [N7]); off by default, so that a suite's scenarios
+///     stay the same from one release to the next.
+///   - nested: Whether screens may also hold nested content: scroll views that hold
+///     items, pagers, table cells with swipe actions, and scroll views that wait for the
+///     back recognizers, make them wait or recognise with them (spec [C5] to [C7]); off
+///     by default, for the same reason.
 ///   - name: The property's name; ``PolicyProperty/name(of:)`` by default. It heads
 ///     the message, derives the default seed and scopes replay tokens.
 ///   - function: The calling function, used in the replay line's `--filter`.
@@ -105,6 +112,8 @@ public func checkBackGesturePolicy(
   cases: Int = 1000,
   maximumSteps: Int = 12,
   systems: [OperatingSystem] = OperatingSystem.allCases,
+  sheets: Bool = false,
+  nested: Bool = false,
   name: String? = nil,
   function: String = #function,
   fileID: String = #fileID,
@@ -116,7 +125,7 @@ public func checkBackGesturePolicy(
     name ?? PolicyProperty.name(of: policy),
     PolicyProperty.generator(
       presets: presets ?? PolicyProperty.presets(for: policy), maximumSteps: maximumSteps,
-      systems: systems),
+      systems: systems, sheets: sheets, nested: nested),
     configuration: PropertyConfiguration(cases: cases),
     describe: PolicyProperty.describe,
     PolicyProperty.body(policy))

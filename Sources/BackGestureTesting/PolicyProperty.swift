@@ -7,7 +7,7 @@ import PropertyCore
 
 /// The property a policy is checked by, in parts: its worlds, name, generator and body.
 ///
-/// ``checkBackGesturePolicy(_:presets:cases:maximumSteps:systems:name:function:fileID:filePath:line:column:)``
+/// ``checkBackGesturePolicy(_:presets:cases:maximumSteps:systems:sheets:nested:name:function:fileID:filePath:line:column:)``
 /// runs it and reports the result. The parts are pure and print nothing, for a runner
 /// of your own:
 ///
@@ -52,18 +52,25 @@ public enum PolicyProperty {
   ///   - presets: The presets whose worlds are drawn; earlier ones are simpler.
   ///   - maximumSteps: The most steps a scenario has.
   ///   - systems: The systems the worlds run on; both by default.
+  ///   - sheets: Whether presentations may be page sheets that a finger pulls down
+  ///     (spec [N6], [N7]); off by default.
+  ///   - nested: Whether screens may hold nested content: scroll views that hold items,
+  ///     pagers, cells with swipe actions, and scroll views that answer the back
+  ///     recognizers either way (spec [C5] to [C7]); off by default.
   /// - Precondition: `presets` is not empty.
   public static func generator(
     presets: [Preset], maximumSteps: Int = 12,
-    systems: [OperatingSystem] = OperatingSystem.allCases
+    systems: [OperatingSystem] = OperatingSystem.allCases, sheets: Bool = false,
+    nested: Bool = false
   ) -> Generator<Scenario> {
     precondition(!presets.isEmpty, "checking a policy needs at least one preset's worlds")
-    if presets.count == 1 {
-      return Gen.scenarios(preset: presets[0], maximumSteps: maximumSteps, systems: systems)
+    let worlds = { @Sendable (preset: Preset) in
+      Gen.scenarios(
+        preset: preset, maximumSteps: maximumSteps, sheets: sheets, systems: systems,
+        nested: nested)
     }
-    return Gen.element(of: presets).flatMap {
-      Gen.scenarios(preset: $0, maximumSteps: maximumSteps, systems: systems)
-    }
+    if presets.count == 1 { return worlds(presets[0]) }
+    return Gen.element(of: presets).flatMap(worlds)
   }
 
   /// Renders a scenario in the scenario text format, ready to paste into a `.scenario` file.

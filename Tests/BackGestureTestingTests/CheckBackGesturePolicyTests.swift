@@ -1,5 +1,6 @@
 import BackGestureEngine
 import BackGestureModel
+import BackGestureMutants
 import BackGestureTesting
 import Synchronization
 import Testing
@@ -32,6 +33,39 @@ import Testing
       "refused:direction", "refused:veto", "refused:maxDistance", "preset:fdFullscreen",
     ]
     for label in labels {
+      #expect(result.statistics.labelCounts[label, default: 0] > 0, "\(label)")
+    }
+    // Nested content and page sheets only when asked for.
+    for label in ["content:nested", "content:pager", "page sheet dismissed by pulling down"] {
+      #expect(result.statistics.labelCounts[label] == nil, "\(label)")
+    }
+  }
+
+  @Test("Asked for, the worlds hold nested content and page sheets, and a correct policy passes")
+  func nestedContentAndSheets() {
+    let result = checkBackGesturePolicy(HandWrittenFullscreenPolicy(), sheets: true, nested: true)
+    #expect(result.isSuccess)
+    let labels = [
+      "content:nested", "content:pager", "content:sameAxis", "content:cell",
+      "answer:waitsForBack", "answer:backWaits", "answer:simultaneous",
+      "page sheet dismissed by pulling down", "began", "lost:scroll",
+    ]
+    for label in labels {
+      #expect(result.statistics.labelCounts[label, default: 0] > 0, "\(label)")
+    }
+  }
+
+  @Test("An app's own code is checked in worlds of one system, with nested content and sheets")
+  @MainActor func appInNestedWorlds() {
+    guard let app = PresetApps.app(for: .fdFullscreen) else {
+      Issue.record("no app for fdFullscreen")
+      return
+    }
+    let result = checkBackGestureApp(
+      app, cases: 300, systems: [.ios26], sheets: true, nested: true)
+    #expect(result.isSuccess)
+    #expect(result.statistics.labelCounts["system:ios26"] == 300)
+    for label in ["content:nested", "content:pager", "page sheet dismissed by pulling down"] {
       #expect(result.statistics.labelCounts[label, default: 0] > 0, "\(label)")
     }
   }
