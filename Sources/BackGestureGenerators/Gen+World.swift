@@ -36,11 +36,17 @@ extension Gen {
   ///   - systems: The systems a world may run on; every one by default.
   ///   - nested: Whether content may nest, page, answer and hold cells with swipe
   ///     actions (``Gen/content(on:nested:)``).
+  /// - Returns: The generator; with no system given, one whose every draw throws a
+  ///   `GeneratorMisuse` that says so, which a property run reports as its result.
   public static func world(
     preset: Preset? = nil, device: Generator<Device> = Gen.device(), sheets: Bool = false,
     systems: [OperatingSystem] = OperatingSystem.allCases, nested: Bool = false
   ) -> Generator<World> {
-    precondition(!systems.isEmpty, "a world needs a system to run on")
+    guard !systems.isEmpty else {
+      let misuse = GeneratorMisuse(
+        "systems is empty: pass at least one system (ios18, ios26) for the worlds to run on")
+      return Generator { _ in throw misuse }
+    }
     return Generator { source in
       let preset = try preset ?? source.pick(Preset.allCases)
       let device = try device.generate(from: source)

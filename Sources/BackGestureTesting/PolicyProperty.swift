@@ -57,13 +57,18 @@ public enum PolicyProperty {
   ///   - nested: Whether screens may hold nested content: scroll views that hold items,
   ///     pagers, cells with swipe actions, and scroll views that answer the back
   ///     recognizers either way (spec [C5] to [C7]); off by default.
-  /// - Precondition: `presets` is not empty.
+  /// - Returns: The generator; with no preset given, one whose every draw throws a
+  ///   `GeneratorMisuse` that says so, which a property run reports as its result.
   public static func generator(
     presets: [Preset], maximumSteps: Int = 12,
     systems: [OperatingSystem] = OperatingSystem.allCases, sheets: Bool = false,
     nested: Bool = false
   ) -> Generator<Scenario> {
-    precondition(!presets.isEmpty, "checking a policy needs at least one preset's worlds")
+    guard !presets.isEmpty else {
+      let misuse = GeneratorMisuse(
+        "presets is empty: pass at least one preset whose worlds are drawn, or nil for the default")
+      return Generator { _ in throw misuse }
+    }
     let worlds = { @Sendable (preset: Preset) in
       Gen.scenarios(
         preset: preset, maximumSteps: maximumSteps, sheets: sheets, systems: systems,

@@ -41,6 +41,27 @@ import Testing
     }
   }
 
+  @Test("No preset or no system: one issue that says which, instead of a trap")
+  func emptyArguments() async throws {
+    let name = "HandWrittenFullscreenPolicy keeps every invariant and follows fdFullscreen"
+    let noPreset = try await gatherIssues {
+      checkBackGesturePolicy(HandWrittenFullscreenPolicy(), presets: [])
+    }
+    #expect(
+      noPreset.map(\.text) == [
+        "Property \"\(name)\" could not run: presets is empty: pass at least one preset whose "
+          + "worlds are drawn, or nil for the default"
+      ])
+    let noSystem = try await gatherIssues {
+      checkBackGesturePolicy(HandWrittenFullscreenPolicy(), systems: [])
+    }
+    #expect(
+      noSystem.map(\.text) == [
+        "Property \"\(name)\" could not run: systems is empty: pass at least one system (ios18, "
+          + "ios26) for the worlds to run on"
+      ])
+  }
+
   @Test("Asked for, the worlds hold nested content and page sheets, and a correct policy passes")
   func nestedContentAndSheets() {
     let result = checkBackGesturePolicy(HandWrittenFullscreenPolicy(), sheets: true, nested: true)
