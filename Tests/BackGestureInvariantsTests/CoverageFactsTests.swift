@@ -1,6 +1,7 @@
 import BackGestureCheck
 import BackGestureInvariants
 import BackGestureModel
+import Foundation
 import Testing
 import _TestSupport
 
@@ -25,20 +26,44 @@ import _TestSupport
       guard case .success(let parsed) = file.load() else { continue }
       seen.formUnion(ScenarioCheck.run(parsed.scenario).facts.labels)
     }
-    let expected: Set<String> = [
-      "animator", "began", "cancelled", "dismissed", "finished", "lost:control", "lost:scroll",
-      "midTransition", "operationRefused", "pad", "rtl", "systemCancel", "twoFingers",
-      "refused:root", "refused:optOut", "refused:pageFlag", "refused:maxDistance",
-      "refused:transition", "refused:edgeZone", "refused:direction", "refused:fingers",
-      "refused:veto", "refused:backButton", "system:ios18", "system:ios26", "contentPop:began",
-      "contentPop:lost:scroll", "contentPop:lost:control", "contentPop:lost:cell",
-      "answer:waitsForBack", "answer:backWaits", "answer:simultaneous", "content:nested",
-      "content:pager", "content:sameAxis", "content:cell", "interrupted",
-      "page sheet dismissed by pulling down",
-    ]
+    let expected = Self.labels
     #expect(
       expected.subtracting(seen).isEmpty, "never seen: \(expected.subtracting(seen).sorted())")
     #expect(Set(Preset.allCases.map { "preset:\($0.rawValue)" }).isSubset(of: seen))
+  }
+
+  /// Every label a check can report but `preset:` ones and `refused:delegate` (an app's
+  /// own rule, which no corpus scenario's preset has).
+  static let labels: Set<String> = [
+    "animator", "began", "cancelled", "dismissed", "finished", "lost:control", "lost:scroll",
+    "midTransition", "operationRefused", "pad", "rtl", "systemCancel", "twoFingers",
+    "refused:root", "refused:optOut", "refused:pageFlag", "refused:maxDistance",
+    "refused:transition", "refused:edgeZone", "refused:direction", "refused:fingers",
+    "refused:veto", "refused:backButton", "system:ios18", "system:ios26", "contentPop:began",
+    "contentPop:lost:scroll", "contentPop:lost:control", "contentPop:lost:cell",
+    "answer:waitsForBack", "answer:backWaits", "answer:simultaneous", "content:nested",
+    "content:pager", "content:sameAxis", "content:cell", "interrupted",
+    "page sheet dismissed by pulling down",
+  ]
+
+  @Test("Every label has a row in docs/Coverage.md, and every row names a label")
+  func documented() throws {
+    let url = TestSupport.packageRoot.appendingPathComponent("docs/Coverage.md")
+    let text = try String(contentsOf: url, encoding: .utf8)
+    // The names in the first cell of each table row: `a`, or `a`, `b`.
+    var rows = Set<String>()
+    for line in text.split(separator: "\n") where line.hasPrefix("| `") {
+      let cell = line.dropFirst(2).prefix { $0 != "|" }
+      for (index, part) in cell.split(separator: "`").enumerated() where index % 2 == 0 {
+        rows.insert(String(part))
+      }
+    }
+    let rules = Set(BeginRule.allCases.map(\.rawValue))
+    let labels = Self.labels.filter { !$0.hasPrefix("refused:") }
+    #expect(labels.subtracting(rows).isEmpty, "no row: \(labels.subtracting(rows).sorted())")
+    #expect(rules.subtracting(rows).isEmpty, "no rule row: \(rules.subtracting(rows).sorted())")
+    let named = labels.union(rules).union(["preset:<name>", "refused:<rule>"])
+    #expect(rows.subtracting(named).isEmpty, "not a label: \(rows.subtracting(named).sorted())")
   }
 
   @Test("An operation that ends an animated one on iOS 26 is a fact; on iOS 18 it is refused")
