@@ -224,8 +224,8 @@ let package = Package(
     .testTarget(
       name: "BackGestureTestingTests",
       dependencies: [
-        "BackGestureTesting", "BackGestureEngine", "BackGestureModel", "BackGestureMutants",
-        "PropertyCore",
+        "BackGestureTesting", "BackGestureCheck", "BackGestureEngine", "BackGestureModel",
+        "BackGestureMutants", "PropertyCore",
       ]
     ),
   ],

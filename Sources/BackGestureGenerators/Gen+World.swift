@@ -53,7 +53,7 @@ extension Gen {
       source.beginSpan("system")
       let system = systems.count > 1 ? try source.pick(systems) : systems[0]
       source.endSpan()
-      // The chances of one more, in twelfths, give the depths 1 to 5 about 5:16:5:2:1,
+      // The chances of one more, in twelfths, give the depths 1 to 5 about 5:18:6:2:1,
       // zero to two presentations 8:3:1 of one to three screens 3:2:1, and zero to
       // three other screens 2:3:2:1. Along a list they never grow, so that a choice
       // that moves to an earlier position (when the shrinker deletes an element before

@@ -1,3 +1,4 @@
+import BackGestureCheck
 import BackGestureEngine
 import BackGestureModel
 import BackGestureMutants
@@ -60,6 +61,34 @@ import Testing
         "Property \"\(name)\" could not run: systems is empty: pass at least one system (ios18, "
           + "ios26) for the worlds to run on"
       ])
+  }
+
+  @Test("A page sheet's pull follows the finger, not the point the policy tracks")
+  func pullFollowsTheFinger() throws {
+    // The first finger moves 1 pt sideways; the centroid of the two fingers moves down
+    // far more than sideways. The sheet's pull is judged by the finger, which does not
+    // go mostly down, so no pull begins ([N7]): the policy is not to blame.
+    let text = """
+      backgesture-scenario 4
+      device: phone 390x844 ltr
+      preset: fdFullscreen
+      screen A
+      screen B
+      stack: A
+      present: B style=pageSheet
+      steps:
+      @0 down 1 at 200,100
+      @8 down 2 at 100,700
+      @16 move 1 to 201,100
+      @200 up 1
+      @210 up 2
+      @600 wait
+
+      """
+    let scenario = try Scenario.parse(text, file: "centroid.scenario").scenario
+    let report = ScenarioCheck.run(scenario, policy: CentroidPolicy())
+    #expect(report.failure == nil, "\(report.failure.map(String.init(describing:)) ?? "")")
+    #expect(report.facts.labels.contains("page sheet dismissed by pulling down") == false)
   }
 
   @Test("Asked for, the worlds hold nested content and page sheets, and a correct policy passes")

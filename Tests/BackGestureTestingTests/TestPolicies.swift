@@ -63,3 +63,13 @@ struct InclusiveMaxDistancePolicy: BackGesturePolicy {
     return limit > 0 && context.leadingDistance >= limit
   }
 }
+
+/// fdFullscreen's rules with the pan following the fingers' centroid, as a two-finger
+/// pan does; it follows no preset.
+struct CentroidPolicy: BackGesturePolicy {
+  var base: GesturePolicy { .preset(.fdFullscreen) }
+
+  func trackedLocation(finger: Point, centroid: Point, fingersDown: Int) -> Point {
+    centroid
+  }
+}

@@ -10,8 +10,10 @@ extension ReferenceEngine {
   /// vertical scroll view that took the drag keeps it unless it rests at its top: then
   /// the sheet takes the drag past the top and the scroll view stops following the
   /// finger. A modal sheet, or one whose top vetoes, records its refusal now and stays;
-  /// any other begins an interactive dismissal of the sheet.
-  mutating func decidePull(_ touch: TrackedTouch, at point: Point, graph: ArbitrationGraph) {
+  /// any other begins an interactive dismissal of the sheet. The drag is the finger's own,
+  /// not the point the policy tracks (which may be the fingers' centroid).
+  mutating func decidePull(_ touch: TrackedTouch, at tracked: Point, graph: ArbitrationGraph) {
+    let point = fingers.first { $0.id == touch.finger }?.point ?? tracked
     let index = currentIndex
     guard index > 0, containers[index].isPageSheet, pull == nil,
       !graph.anyBackRecognizerWaiting, !graph.anyBackRecognizerBegan,
@@ -69,7 +71,8 @@ extension ReferenceEngine {
 
   /// Releases the pull when its finger lifts, at a downward velocity (spec [N7]): past
   /// half the height or faster than 1000 pt/s the sheet is dismissed, else it springs
-  /// back. A refused pull released that way tells the delegate of the attempt.
+  /// back. A refused pull released that way tells the delegate of the attempt, if the
+  /// sheet is still presented.
   mutating func releasePull(_ finger: Int, velocity: Int, at point: Point) {
     guard let pull, pull.finger == finger else { return }
     self.pull = nil
@@ -77,7 +80,8 @@ extension ReferenceEngine {
     let dismisses =
       progress > SheetPull.finishThreshold || velocity > SheetPull.velocityThreshold
     guard pull.refusal == nil else {
-      if dismisses { callbacks.append(.didAttemptToDismiss(pull.sheet)) }
+      let presented = containers.dropFirst().contains { $0.stack.first == pull.sheet }
+      if dismisses, presented { callbacks.append(.didAttemptToDismiss(pull.sheet)) }
       return
     }
     guard let index = interactiveIndex, transitions[index].kind == .pullDismiss else { return }

@@ -61,7 +61,8 @@ struct CoverageRecorder {
         facts.contentPopLostToCell += 1
       }
     }
-    if began {
+    // A pull is the sheet's own gesture, counted by its outcome, not a back gesture.
+    if began, after.transition?.kind != .pullDismiss {
       facts.began += 1
       lastGestureKind = after.transition?.kind
       trackedFinger = nil

@@ -67,12 +67,15 @@ extension OracleState {
 
   /// Releases the pull: past half the height, or faster than 1000 pt/s downward, it
   /// dismisses the sheet (or, for a sheet that stays, tells its delegate of the
-  /// attempt); else the sheet springs back ([N7]).
+  /// attempt, when it is still presented); else the sheet springs back ([N7]).
   mutating func releasePull(_ pull: Attempt.Pull, velocity: Int) {
     guard let attempt else { return }
     let meant = pullProgress(to: attempt.last.point) > 500 || velocity > 1000
     guard pull.refusal == nil else {
-      if meant { callbacks.append(.didAttemptToDismiss(setup.name(pull.sheet))) }
+      let stillThere = containers.indices.contains {
+        $0 > 0 && containers[$0].stack.first == pull.sheet
+      }
+      if meant && stillThere { callbacks.append(.didAttemptToDismiss(setup.name(pull.sheet))) }
       return
     }
     endPull(dismissing: meant)

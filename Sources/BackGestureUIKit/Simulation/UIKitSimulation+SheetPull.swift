@@ -97,7 +97,7 @@ extension UIKitSimulation {
 
   /// Releases the pull when its finger lifts: past half the height, or faster than
   /// 1000 pt/s downward, it dismisses the sheet, or tells the delegate of a refused
-  /// attempt; else the sheet springs back.
+  /// attempt on a sheet still presented; else the sheet springs back.
   func releasePull(_ finger: Int, at point: CGPoint) {
     guard let pull = sheetPull, pull.finger == finger else { return }
     sheetPull = nil
@@ -107,7 +107,8 @@ extension UIKitSimulation {
     }
     let meant = pullProgress(pull, to: point) > 500 || velocity > 1000
     guard let interaction = pull.interaction else {
-      if meant, let controller = pull.presented.presentationController {
+      let presented = window.presentationStack.contains { $0.presented === pull.presented }
+      if meant, presented, let controller = pull.presented.presentationController {
         record(.didAttemptToDismiss(pull.presented))
         controller.delegate?.presentationControllerDidAttemptToDismiss(controller)
       }
