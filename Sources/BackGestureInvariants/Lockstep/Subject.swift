@@ -101,15 +101,18 @@ extension Snapshot {
   /// What an app's snapshot is compared with the oracle's on (section 14): every
   /// observable but the ones UIKit leaves to the app or decides in its own way.
   ///
-  /// The reasons of refused attempts are dropped (an app's delegate refuses without
-  /// naming a rule of the spec, and a disabled recognizer refuses nothing), recognizers
+  /// The outcomes of attempts that began nothing are dropped: refusals (an app's delegate
+  /// refuses without naming a rule of the spec, and a disabled recognizer refuses
+  /// nothing) and losses to a scroll view or a control (a disabled recognizer makes no
+  /// attempt to lose; who got the touch shows in the scroll views and the transition
+  /// all the same). Recognizers
   /// read only as recognizing (`began`, `changed`) or not, and the app's own navigation
   /// state and faults are left to invariants 11 and 12.
   package var appProjection: Snapshot {
     var copy = self
     // Each list is copied only when the projection changes it.
-    if outcomes.contains(where: Self.isRefusal) {
-      copy.outcomes = EventLog(outcomes.filter { !Self.isRefusal($0) })
+    if outcomes.contains(where: Self.isFailedAttempt) {
+      copy.outcomes = EventLog(outcomes.filter { !Self.isFailedAttempt($0) })
     }
     copy.pan = Self.project(pan)
     copy.edge = Self.project(edge)
@@ -150,8 +153,8 @@ extension Snapshot {
     var i = a.outcomes.startIndex
     var j = b.outcomes.startIndex
     while true {
-      while i < a.outcomes.endIndex, isRefusal(a.outcomes[i]) { i += 1 }
-      while j < b.outcomes.endIndex, isRefusal(b.outcomes[j]) { j += 1 }
+      while i < a.outcomes.endIndex, isFailedAttempt(a.outcomes[i]) { i += 1 }
+      while j < b.outcomes.endIndex, isFailedAttempt(b.outcomes[j]) { j += 1 }
       guard i < a.outcomes.endIndex, j < b.outcomes.endIndex else {
         return i == a.outcomes.endIndex && j == b.outcomes.endIndex
       }
@@ -178,8 +181,10 @@ extension Snapshot {
     state == .began || state == .changed ? state : .possible
   }
 
-  private static func isRefusal(_ outcome: Outcome) -> Bool {
-    if case .swipe(.refused) = outcome { return true }
-    return false
+  private static func isFailedAttempt(_ outcome: Outcome) -> Bool {
+    switch outcome {
+    case .swipe(.refused), .swipe(.lostToScroll), .swipe(.lostToControl): true
+    default: false
+    }
   }
 }
