@@ -163,7 +163,8 @@ let package = Package(
     .testTarget(
       name: "BackGestureInvariantsTests",
       dependencies: [
-        "BackGestureInvariants", "BackGestureCheck", "BackGestureModel", "_TestSupport",
+        "BackGestureInvariants", "BackGestureCheck", "BackGestureEngine", "BackGestureModel",
+        "_TestSupport",
       ]
     ),
     .testTarget(

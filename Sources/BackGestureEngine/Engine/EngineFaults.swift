@@ -32,4 +32,11 @@ package struct EngineFaults: OptionSet, Sendable, Hashable {
   package static let plantedDirectionSign = EngineFaults(rawValue: 1 << 9)
   /// Planted: the hit test reads frames with the vertical sign flipped.
   package static let plantedHitTestSign = EngineFaults(rawValue: 1 << 10)
+  /// Planted: a modal page sheet is pulled like any other ([N7]).
+  package static let plantedPullIgnoresModal = EngineFaults(rawValue: 1 << 11)
+  /// Planted: a finished pull does not tell the sheet's delegate did-dismiss ([N7]).
+  package static let plantedPullSkipsDidDismiss = EngineFaults(rawValue: 1 << 12)
+  /// Planted: a finished pull tells the presenter it appears again, as a full-screen
+  /// dismissal would ([N6]).
+  package static let plantedPullTellsPresenter = EngineFaults(rawValue: 1 << 13)
 }

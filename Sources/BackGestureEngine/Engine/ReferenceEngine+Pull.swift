@@ -30,7 +30,8 @@ extension ReferenceEngine {
     let container = containers[index]
     let top = screens[screenIndex(container.top)]
     var refusal: Outcome.PullRefusal?
-    if container.style == .pageSheet(modal: true) {
+    // Planted fault: a modal sheet pulled like any other.
+    if container.style == .pageSheet(modal: true), !faults.contains(.plantedPullIgnoresModal) {
       refusal = .modal
     } else if top.settings.veto {
       refusal = .veto
@@ -124,7 +125,12 @@ extension ReferenceEngine {
     if transition.phase == .finishing {
       containers.remove(at: transition.container)
       didDisappear(transition.from)
-      callbacks.append(.didDismiss(sheet))
+      // Planted faults: the presenter told it appears again; did-dismiss left out.
+      if faults.contains(.plantedPullTellsPresenter) {
+        callbacks.append(.willAppear(transition.to))
+        callbacks.append(.didAppear(transition.to))
+      }
+      if !faults.contains(.plantedPullSkipsDidDismiss) { callbacks.append(.didDismiss(sheet)) }
       outcomes.append(.pull(.dismissed))
     } else {
       didAppear(transition.from, in: transition.container)
