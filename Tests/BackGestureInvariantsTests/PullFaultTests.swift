@@ -28,7 +28,9 @@ import _TestSupport
     let failure = try failure("pull-modal-sheet-refused-attempt", .plantedPullIgnoresModal)
     #expect(failure.invariant == .settingsRespected)
     #expect(failure.stepIndex == 1)
-    #expect(failure.detail == "pullDismiss B -> A in container 1 began, but container 1 is a modal page sheet")
+    #expect(
+      failure.detail
+        == "pullDismiss B -> A in container 1 began, but container 1 is a modal page sheet")
   }
 
   @Test("A finished pull with no did-dismiss breaks invariant 6 at the step it completes in")
@@ -50,7 +52,7 @@ import _TestSupport
     #expect(failure.stepIndex == 4)
     #expect(
       failure.detail
-        == "the finished pullDismiss B -> A in container 1 touched the presenter: the presenter A heard A.willAppear"
-    )
+        == "the finished pullDismiss B -> A in container 1 touched the presenter: "
+        + "the presenter A heard A.willAppear")
   }
 }
