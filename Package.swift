@@ -2,132 +2,128 @@
 //
 // BackGestureCheck: finds bugs in iOS back-gesture logic by simulation.
 //
-// One job per module, in the dependency direction (docs/Architecture.md):
-//   BackGestureModel       the world as values and the scenario format   (nothing)
-//   BackGestureEngine      the reference engine                          (Model)
-//   BackGestureOracle      a second model of the spec, never the engine  (Model)
-//   PropertyCore           generic generators, runner and shrinker       (nothing)
-//   PropertyTesting        PropertyCore, reporting into Swift Testing and XCTest
-//   BackGestureGenerators  random worlds and steps                       (Model, Oracle, PropertyCore)
-//   BackGestureInvariants  the invariants and the engine/oracle lockstep (Model, Engine, Oracle)
-//   BackGestureCheck       runs and verifies scenarios, reads the corpus (the four above)
-//   BackGestureProve       the exhaustive search of a bounded scope      (Check)
-//   BackGestureRendering   trace, timeline and SVG renderers             (Check)
-//   BackGestureTesting     checks a user's policy in a test              (Check, Generators)
-//   BackGestureMutants     the built-in bugs and their benchmarks        (not a product)
-//   backgesture            the command-line tool
-//   BackGestureFuzz, backgesture-fuzz, CFuzzerShim   the libFuzzer target (alone links the shim)
-//   BackGestureParseFuzz, backgesture-parse-fuzz    the parser's libFuzzer target (links it too)
-// The package takes no dependencies: the toolchain's Foundation, XCTest and
-// Swift Testing only.
+// A user sees three libraries: `BackGestureCheck` (one import checks a policy or an app),
+// `BackGestureUIKit` (the mirror an app's own file imports in place of UIKit) and
+// `PropertyTesting` (the generic property-testing library). Every other target is an
+// implementation detail, listed with its one job in docs/Architecture.md; each target's
+// dependencies below are exactly the modules its files import, and ArchitectureTests fails
+// when this file, that table and the imports disagree.
+// The package takes no dependencies: the toolchain's Foundation, XCTest and Swift Testing
+// only.
 import PackageDescription
 
 let package = Package(
   name: "BackGestureCheck",
   products: [
-    .library(name: "BackGestureModel", targets: ["BackGestureModel"]),
-    .library(name: "BackGestureEngine", targets: ["BackGestureEngine"]),
-    .library(name: "BackGestureOracle", targets: ["BackGestureOracle"]),
-    .library(name: "BackGestureUIKit", targets: ["BackGestureUIKit"]),
-    .library(name: "BackGestureApps", targets: ["BackGestureApps"]),
-    .library(name: "PropertyCore", targets: ["PropertyCore"]),
-    .library(name: "PropertyTesting", targets: ["PropertyTesting"]),
-    .library(name: "BackGestureGenerators", targets: ["BackGestureGenerators"]),
-    .library(name: "BackGestureInvariants", targets: ["BackGestureInvariants"]),
     .library(name: "BackGestureCheck", targets: ["BackGestureCheck"]),
-    .library(name: "BackGestureRendering", targets: ["BackGestureRendering"]),
-    .library(name: "BackGestureTesting", targets: ["BackGestureTesting"]),
+    .library(name: "BackGestureUIKit", targets: ["BackGestureUIKit"]),
+    .library(name: "PropertyTesting", targets: ["PropertyTesting"]),
     .executable(name: "backgesture", targets: ["backgesture"]),
   ],
   dependencies: [],
   targets: [
     // MARK: - Public API
+    // The umbrella: checkBackGesturePolicy, checkBackGestureApp, their options, and the
+    // modules a user's test reads (the model, the policy protocol, the app protocol, the
+    // runner's results), re-exported.
+    .target(
+      name: "BackGestureCheck",
+      dependencies: [
+        "BackGestureApps", "BackGestureEngine", "BackGestureGenerators", "BackGestureInvariants",
+        "BackGestureModel", "BackGestureRunner", "PropertyCore", "PropertyTesting",
+      ]
+    ),
+    // UIKit's classes, with Apple's names and signatures, running on a simulated clock:
+    // an app's back-gesture code compiles against it on Linux and macOS.
+    .target(name: "BackGestureUIKit"),
+    // Generic property testing, reporting into Swift Testing and XCTest.
+    .target(name: "PropertyTesting", dependencies: ["PropertyCore"]),
+
+    // MARK: - Implementation details
     .target(name: "BackGestureModel"),
     .target(name: "BackGestureEngine", dependencies: ["BackGestureModel"]),
     // The oracle must never depend on the engine: it is the second opinion.
     .target(name: "BackGestureOracle", dependencies: ["BackGestureModel"]),
-    // UIKit's classes, with Apple's names and signatures, running on a simulated clock:
-    // an app's back-gesture code compiles against it on Linux and macOS.
-    .target(name: "BackGestureUIKit"),
     // Runs an app's own UIKit-shaped code in a scenario's world.
     .target(name: "BackGestureApps", dependencies: ["BackGestureModel", "BackGestureUIKit"]),
     .target(name: "PropertyCore"),
-    .target(name: "PropertyTesting", dependencies: ["PropertyCore"]),
     .target(
       name: "BackGestureGenerators",
       dependencies: ["BackGestureModel", "BackGestureOracle", "PropertyCore"]
     ),
     .target(
-      name: "BackGestureInvariants",
-      dependencies: ["BackGestureModel", "BackGestureEngine", "BackGestureOracle"]
-    ),
+      name: "BackGestureInvariants", dependencies: ["BackGestureModel", "BackGestureOracle"]),
+    // The lockstep and its two subjects (the engine, an app's objects), the corpus, the
+    // campaign.
     .target(
-      name: "BackGestureCheck",
+      name: "BackGestureRunner",
       dependencies: [
-        "BackGestureModel", "BackGestureEngine", "BackGestureOracle", "BackGestureGenerators",
-        "BackGestureInvariants", "BackGestureApps", "PropertyCore",
+        "BackGestureApps", "BackGestureEngine", "BackGestureGenerators", "BackGestureInvariants",
+        "BackGestureModel", "BackGestureOracle", "PropertyCore",
       ]
     ),
     // The exhaustive search of a bounded scope (`backgesture prove`).
     .target(
       name: "BackGestureProve",
       dependencies: [
-        "BackGestureModel", "BackGestureEngine", "BackGestureOracle", "BackGestureInvariants",
-        "BackGestureApps", "BackGestureCheck",
+        "BackGestureApps", "BackGestureEngine", "BackGestureInvariants", "BackGestureModel",
+        "BackGestureOracle", "BackGestureRunner",
       ]
     ),
     .target(
       name: "BackGestureRendering",
       dependencies: [
-        "BackGestureModel", "BackGestureEngine", "BackGestureOracle", "BackGestureInvariants",
-        "BackGestureCheck",
+        "BackGestureEngine", "BackGestureInvariants", "BackGestureModel", "BackGestureOracle",
+        "BackGestureRunner",
       ]
     ),
+    // Apps written on the mirror: the presets as app code, the stateful bugs of
+    // docs/StatefulBugs.md and the seed systems as they shipped.
     .target(
-      name: "BackGestureTesting",
+      name: "BackGestureSampleApps",
       dependencies: [
-        "BackGestureApps", "BackGestureUIKit", "BackGestureModel", "BackGestureEngine",
-        "BackGestureGenerators",
-        "BackGestureInvariants", "BackGestureCheck", "PropertyCore", "PropertyTesting",
+        "BackGestureApps", "BackGestureInvariants", "BackGestureModel", "BackGestureUIKit",
       ]
     ),
-    .executableTarget(
-      name: "backgesture",
-      dependencies: [
-        "BackGestureModel", "BackGestureEngine", "BackGestureGenerators",
-        "BackGestureInvariants", "BackGestureCheck", "BackGestureRendering",
-        "BackGestureMutants", "BackGestureProve", "PropertyCore",
-      ]
-    ),
-
-    // MARK: - Mutants and benchmarks (not a product)
-    // The built-in bugs of spec section 7, the hunt and the throughput benchmark; the
-    // command-line tool and the tests use them, no product exports them.
+    // The built-in bugs of spec section 7, the planted faults, the hunt and the benchmark.
     .target(
       name: "BackGestureMutants",
       dependencies: [
-        "BackGestureModel", "BackGestureEngine", "BackGestureOracle", "BackGestureUIKit",
-        "BackGestureApps", "BackGestureInvariants",
-        "BackGestureCheck",
-        "BackGestureGenerators", "PropertyCore",
+        "BackGestureApps", "BackGestureEngine", "BackGestureGenerators", "BackGestureInvariants",
+        "BackGestureModel", "BackGestureOracle", "BackGestureRunner", "BackGestureSampleApps",
+        "PropertyCore",
       ]
     ),
     .target(name: "ShrinkingChallenge", dependencies: ["PropertyCore"]),
+
+    // MARK: - Tools
     .executableTarget(
-      name: "shrinking-challenge", dependencies: ["ShrinkingChallenge", "PropertyCore"]),
+      name: "backgesture",
+      dependencies: [
+        "BackGestureGenerators", "BackGestureInvariants", "BackGestureModel", "BackGestureMutants",
+        "BackGestureProve", "BackGestureRendering", "BackGestureRunner", "BackGestureSampleApps",
+        "PropertyCore",
+      ]
+    ),
+    .executableTarget(name: "shrinking-challenge", dependencies: ["ShrinkingChallenge"]),
 
     // MARK: - Fuzzing
     .target(
       name: "BackGestureFuzz",
       dependencies: [
-        "BackGestureModel", "BackGestureGenerators", "BackGestureInvariants",
-        "BackGestureCheck", "BackGestureMutants", "PropertyCore",
+        "BackGestureEngine", "BackGestureGenerators", "BackGestureInvariants", "BackGestureModel",
+        "BackGestureMutants", "BackGestureRunner", "PropertyCore",
       ]
     ),
     // Declares libFuzzer's driver weak, so the fuzz target builds with and without
     // `-Xswiftc -sanitize=fuzzer` (docs/Fuzzing.md). Only the fuzz targets link it.
     .target(name: "CFuzzerShim"),
-    .executableTarget(name: "backgesture-fuzz", dependencies: ["BackGestureFuzz", "CFuzzerShim"]),
+    .executableTarget(
+      name: "backgesture-fuzz",
+      dependencies: [
+        "BackGestureFuzz", "BackGestureModel", "BackGestureRunner", "CFuzzerShim", "PropertyCore",
+      ]
+    ),
     // The scenario parser's round trip (parse, print, parse again), on the model alone.
     .target(name: "BackGestureParseFuzz", dependencies: ["BackGestureModel"]),
     .executableTarget(
@@ -137,97 +133,89 @@ let package = Package(
     // MARK: - Test support (not API)
     // What the test targets share: the package's paths, scenario fixtures, and the built
     // executables run as subprocesses.
-    .target(name: "_TestSupport", dependencies: ["BackGestureModel", "BackGestureCheck"]),
+    .target(name: "_TestSupport", dependencies: ["BackGestureModel", "BackGestureRunner"]),
 
     // MARK: - Unit test bundles
-    .testTarget(name: "BackGestureModelTests", dependencies: ["BackGestureModel"]),
+    .testTarget(name: "ArchitectureTests", dependencies: ["_TestSupport"]),
     .testTarget(
-      name: "BackGestureEngineTests",
-      dependencies: ["BackGestureEngine", "BackGestureModel"]
-    ),
-    .testTarget(
-      name: "BackGestureOracleTests",
-      dependencies: ["BackGestureOracle", "BackGestureModel"]
-    ),
-    .testTarget(
-      name: "PropertyCoreTests",
-      dependencies: ["PropertyCore", "PropertyTesting", "ShrinkingChallenge"]
-    ),
-    .testTarget(
-      name: "BackGestureGeneratorsTests",
+      name: "BackGestureAppsTests",
       dependencies: [
-        "BackGestureGenerators", "BackGestureCheck", "BackGestureEngine", "BackGestureModel",
-        "BackGestureOracle", "PropertyCore", "PropertyTesting",
-      ]
-    ),
-    .testTarget(
-      name: "BackGestureInvariantsTests",
-      dependencies: [
-        "BackGestureInvariants", "BackGestureCheck", "BackGestureEngine", "BackGestureModel",
+        "BackGestureApps", "BackGestureModel", "BackGestureRunner", "BackGestureUIKit",
         "_TestSupport",
       ]
     ),
     .testTarget(
       name: "BackGestureCheckTests",
+      dependencies: ["BackGestureCheck", "BackGestureMutants", "BackGestureSampleApps"]
+    ),
+    .testTarget(
+      name: "BackGestureEngineTests", dependencies: ["BackGestureEngine", "BackGestureModel"]),
+    .testTarget(
+      name: "BackGestureFuzzTests",
       dependencies: [
-        "BackGestureOracle",
-        "BackGestureCheck", "BackGestureEngine", "BackGestureInvariants", "BackGestureModel",
-        "BackGestureMutants", "BackGestureRendering", "PropertyCore", "PropertyTesting",
+        "BackGestureFuzz", "BackGestureModel", "BackGestureParseFuzz", "BackGestureRunner",
+        "PropertyCore", "_TestSupport",
+      ]
+    ),
+    .testTarget(
+      name: "BackGestureGeneratorsTests",
+      dependencies: [
+        "BackGestureEngine", "BackGestureGenerators", "BackGestureModel", "BackGestureOracle",
+        "BackGestureRunner", "PropertyCore", "PropertyTesting",
+      ]
+    ),
+    .testTarget(
+      name: "BackGestureInvariantsTests",
+      dependencies: [
+        "BackGestureEngine", "BackGestureInvariants", "BackGestureModel", "BackGestureRunner",
+        "_TestSupport",
+      ]
+    ),
+    .testTarget(name: "BackGestureModelTests", dependencies: ["BackGestureModel"]),
+    .testTarget(
+      name: "BackGestureMutantsTests",
+      dependencies: [
+        "BackGestureApps", "BackGestureCheck", "BackGestureEngine", "BackGestureGenerators",
+        "BackGestureInvariants", "BackGestureModel", "BackGestureMutants", "BackGestureRunner",
+        "BackGestureSampleApps", "PropertyCore", "_TestSupport",
+      ]
+    ),
+    .testTarget(
+      name: "BackGestureOracleTests", dependencies: ["BackGestureModel", "BackGestureOracle"]),
+    .testTarget(
+      name: "BackGestureProveTests",
+      dependencies: [
+        "BackGestureApps", "BackGestureEngine", "BackGestureModel", "BackGestureMutants",
+        "BackGestureProve", "BackGestureRunner", "BackGestureSampleApps", "PropertyCore",
         "_TestSupport",
       ]
     ),
     .testTarget(
       name: "BackGestureRenderingTests",
       dependencies: [
-        "BackGestureRendering", "BackGestureCheck", "BackGestureEngine", "BackGestureModel",
+        "BackGestureEngine", "BackGestureModel", "BackGestureRendering", "BackGestureRunner",
         "_TestSupport",
       ]
     ),
     .testTarget(
-      name: "BackGestureMutantsTests",
+      name: "BackGestureRunnerTests",
       dependencies: [
-        "BackGestureTesting",
-        "BackGestureApps",
-        "BackGestureMutants", "BackGestureCheck", "BackGestureEngine", "BackGestureInvariants",
-        "BackGestureModel",
+        "BackGestureEngine", "BackGestureGenerators", "BackGestureInvariants", "BackGestureModel",
+        "BackGestureMutants", "BackGestureOracle", "BackGestureRendering", "BackGestureRunner",
+        "PropertyCore", "PropertyTesting", "_TestSupport",
       ]
     ),
-    .testTarget(
-      name: "BackGestureFuzzTests",
-      dependencies: [
-        "BackGestureFuzz", "BackGestureParseFuzz", "BackGestureCheck", "BackGestureModel",
-        "PropertyCore", "_TestSupport",
-      ]
-    ),
-    .testTarget(
-      name: "BackGestureProveTests",
-      dependencies: [
-        "BackGestureProve", "BackGestureCheck", "BackGestureEngine", "BackGestureModel",
-        "BackGestureMutants", "PropertyCore", "_TestSupport",
-      ]
-    ),
+    .testTarget(name: "BackGestureUIKitTests", dependencies: ["BackGestureUIKit"]),
     .testTarget(
       name: "CommandLineTests",
       dependencies: [
-        "BackGestureCheck", "BackGestureModel", "BackGestureMutants", "BackGestureProve",
-        "_TestSupport",
-      ]
-    ),
-    .testTarget(name: "ArchitectureTests", dependencies: ["_TestSupport"]),
-    .testTarget(name: "BackGestureUIKitTests", dependencies: ["BackGestureUIKit"]),
-    .testTarget(
-      name: "BackGestureAppsTests",
-      dependencies: [
-        "BackGestureApps", "BackGestureUIKit", "BackGestureCheck", "BackGestureGenerators",
-        "BackGestureModel", "PropertyCore", "_TestSupport",
+        "BackGestureModel", "BackGestureMutants", "BackGestureProve", "BackGestureRunner",
+        "BackGestureSampleApps", "_TestSupport",
       ]
     ),
     .testTarget(
-      name: "BackGestureTestingTests",
-      dependencies: [
-        "BackGestureTesting", "BackGestureCheck", "BackGestureEngine", "BackGestureModel",
-        "BackGestureMutants", "PropertyCore",
-      ]
+      name: "PropertyCoreTests",
+      dependencies: ["PropertyCore", "PropertyTesting", "ShrinkingChallenge"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,7 +1,7 @@
-import BackGestureCheck
 import BackGestureInvariants
 import BackGestureModel
 import BackGestureMutants
+import BackGestureRunner
 import PropertyCore
 
 /// What one fuzzer input gave.

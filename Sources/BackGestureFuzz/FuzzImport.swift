@@ -1,8 +1,8 @@
-import BackGestureCheck
 import BackGestureGenerators
 import BackGestureInvariants
 import BackGestureModel
 import BackGestureMutants
+import BackGestureRunner
 import Foundation
 import PropertyCore
 

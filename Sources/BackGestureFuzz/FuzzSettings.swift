@@ -1,9 +1,9 @@
-import BackGestureCheck
 import BackGestureEngine
 import BackGestureGenerators
 import BackGestureInvariants
 import BackGestureModel
 import BackGestureMutants
+import BackGestureRunner
 import PropertyCore
 
 /// What a fuzz run checks: which preset's scenarios, and which engine.

@@ -1,7 +1,7 @@
-import BackGestureCheck
 import BackGestureGenerators
 import BackGestureInvariants
 import BackGestureModel
+import BackGestureRunner
 import Foundation
 
 /// Choosing a mutant by name, as `BACKGESTURE_MUTANT` does for the fuzz target and for

@@ -1,9 +1,9 @@
-import BackGestureCheck
 import BackGestureEngine
 import BackGestureGenerators
 import BackGestureInvariants
 import BackGestureModel
 import BackGestureOracle
+import BackGestureRunner
 
 /// A real back-gesture bug, rebuilt as one precise change to the correct logic.
 ///

@@ -1,7 +1,7 @@
-import BackGestureCheck
 import BackGestureGenerators
 import BackGestureInvariants
 import BackGestureModel
+import BackGestureRunner
 import PropertyCore
 
 /// How fast, over many seeds, the property suites catch one mutant, and how small the

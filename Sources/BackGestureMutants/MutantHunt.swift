@@ -1,8 +1,8 @@
-import BackGestureCheck
 import BackGestureEngine
 import BackGestureGenerators
 import BackGestureInvariants
 import BackGestureModel
+import BackGestureRunner
 import PropertyCore
 
 /// One hunt for a mutant: the property suite's own run (same name, generator and case

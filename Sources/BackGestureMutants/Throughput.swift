@@ -1,9 +1,10 @@
 import BackGestureApps
-import BackGestureCheck
 import BackGestureEngine
 import BackGestureGenerators
 import BackGestureInvariants
 import BackGestureModel
+import BackGestureRunner
+import BackGestureSampleApps
 import PropertyCore
 
 /// Throughput on a fixed set of generated scenarios: the reference engine alone against

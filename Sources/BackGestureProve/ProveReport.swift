@@ -1,6 +1,6 @@
-import BackGestureCheck
 import BackGestureInvariants
 import BackGestureModel
+import BackGestureRunner
 
 /// What a proof run found: its counts, and the counterexample if there is one ([PV6]).
 package struct ProveReport {

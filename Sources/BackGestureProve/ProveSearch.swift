@@ -1,5 +1,6 @@
 import BackGestureInvariants
 import BackGestureModel
+import BackGestureRunner
 
 /// The breadth-first search of one world: every scenario of the scope's abstract steps,
 /// run through the lockstep step by step, with states of one future merged ([PV4]).

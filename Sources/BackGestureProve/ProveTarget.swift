@@ -1,8 +1,8 @@
 import BackGestureApps
-import BackGestureCheck
 import BackGestureEngine
 import BackGestureInvariants
 import BackGestureModel
+import BackGestureRunner
 
 /// What `backgesture prove` checks: the reference engine driven by a policy, or an app's
 /// own objects on the mirror, each judged by a preset.

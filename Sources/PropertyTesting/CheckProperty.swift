@@ -57,16 +57,15 @@ public func checkProperty<Value>(
   isolation: isolated (any Actor)? = #isolation,
   _ body: (Value, PropertyContext) async throws -> Void
 ) async -> PropertyResult<Value> {
-  let testName = String(function.prefix { $0 != "(" })
-  let propertyName = name ?? testName
+  let site = CallSite(
+    function: function, fileID: fileID, filePath: filePath, line: line, column: column)
+  let propertyName = name ?? site.testName
   let sourceLocation = SourceLocation(
     fileID: fileID, filePath: String(describing: filePath), line: Int(line), column: column)
   guard let test = Test.current else {
     let result = await Property.checkAsync(
       propertyName, generator, configuration: configuration, describe: describe, body)
-    if let message = PropertyReport.message(for: result, testFilter: testName) {
-      XCTFail(message, file: filePath, line: line)
-    }
+    reportPropertyResult(result, at: site)
     return result
   }
   let counter = IssueCounter()
@@ -102,18 +101,16 @@ public func checkProperty<Value>(
       statistics: PropertyStatistics(),
       outcome: .invalidConfiguration("the issue-handling scope did not run the property"))
   }
-  if let message = PropertyReport.message(for: result, testFilter: testName) {
-    if case .failed(let failure) = result.outcome {
-      do {
-        try await body(failure.minimal.value, PropertyContext.minimalRun())
-      } catch is ExpectationFailedError {
-        // `#require` already recorded its issue at its own location.
-      } catch {
-        Issue.record(error, "Thrown by the minimal counterexample", sourceLocation: sourceLocation)
-      }
+  if case .failed(let failure) = result.outcome {
+    do {
+      try await body(failure.minimal.value, PropertyContext.minimalRun())
+    } catch is ExpectationFailedError {
+      // `#require` already recorded its issue at its own location.
+    } catch {
+      Issue.record(error, "Thrown by the minimal counterexample", sourceLocation: sourceLocation)
     }
-    Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
   }
+  reportPropertyResult(result, at: site)
   return result
 }
 

@@ -1,5 +1,5 @@
-import BackGestureCheck
 import BackGestureFuzz
+import BackGestureRunner
 import Foundation
 
 /// The modes that do not run libFuzzer: replay and import.

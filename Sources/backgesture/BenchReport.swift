@@ -1,8 +1,8 @@
-import BackGestureCheck
 import BackGestureGenerators
 import BackGestureInvariants
 import BackGestureMutants
 import BackGestureRendering
+import BackGestureRunner
 import Foundation
 
 /// What `backgesture bench` prints: a table, or JSON with sorted keys.

@@ -1,5 +1,5 @@
-import BackGestureCheck
 import BackGestureModel
+import BackGestureRunner
 import Foundation
 
 /// The result of `backgesture check --json`: one object, the same for any `--jobs` with

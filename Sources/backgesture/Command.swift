@@ -1,6 +1,6 @@
-import BackGestureCheck
 import BackGestureMutants
 import BackGestureRendering
+import BackGestureRunner
 
 /// A subcommand of the tool: its name, its help, and what it does.
 struct Command: Sendable {

@@ -1,5 +1,5 @@
-import BackGestureCheck
 import BackGestureRendering
+import BackGestureRunner
 import Foundation
 
 /// Where the tool writes: results and help to stdout, errors to stderr.

@@ -1,6 +1,6 @@
-import BackGestureCheck
 import BackGestureInvariants
 import BackGestureRendering
+import BackGestureRunner
 
 /// The tool's exit codes.
 enum ExitStatus: Int32 {

@@ -1,8 +1,8 @@
-import BackGestureCheck
 import BackGestureInvariants
 import BackGestureModel
 import BackGestureMutants
 import BackGestureRendering
+import BackGestureRunner
 import Foundation
 
 /// `backgesture explain FILE [--svg OUT.svg]`: prints a scenario's timeline with the

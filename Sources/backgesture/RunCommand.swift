@@ -1,8 +1,8 @@
-import BackGestureCheck
 import BackGestureInvariants
 import BackGestureModel
 import BackGestureMutants
 import BackGestureRendering
+import BackGestureRunner
 
 /// `backgesture run FILE`: runs one scenario, prints its trace and its verdict.
 enum RunCommand {

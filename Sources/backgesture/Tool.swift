@@ -1,9 +1,9 @@
-import BackGestureCheck
 import BackGestureGenerators
 import BackGestureInvariants
 import BackGestureModel
 import BackGestureMutants
 import BackGestureRendering
+import BackGestureRunner
 import Foundation
 
 /// The `backgesture` tool: dispatches to a subcommand.

@@ -187,7 +187,8 @@ struct Manifest {
       var dependencies: [String] = []
       if let range = call.range(of: "dependencies: [") {
         let list = call[range.upperBound...].prefix { $0 != "]" }
-        dependencies = list.split(separator: "\"").enumerated().filter { $0.offset % 2 == 1 }
+        dependencies = list.split(separator: "\"", omittingEmptySubsequences: false).enumerated()
+          .filter { $0.offset % 2 == 1 }
           .map { String($0.element) }
       }
       targets[name] = dependencies

@@ -1,6 +1,6 @@
 import BackGestureApps
-import BackGestureCheck
 import BackGestureModel
+import BackGestureRunner
 import Foundation
 import Testing
 import _TestSupport

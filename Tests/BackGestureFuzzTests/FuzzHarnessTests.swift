@@ -1,6 +1,6 @@
-import BackGestureCheck
 import BackGestureFuzz
 import BackGestureModel
+import BackGestureRunner
 import Foundation
 import PropertyCore
 import Testing

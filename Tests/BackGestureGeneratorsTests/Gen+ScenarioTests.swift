@@ -1,8 +1,8 @@
-import BackGestureCheck
 import BackGestureEngine
 import BackGestureGenerators
 import BackGestureModel
 import BackGestureOracle
+import BackGestureRunner
 import PropertyCore
 import PropertyTesting
 import Testing

@@ -1,6 +1,6 @@
-import BackGestureCheck
 import BackGestureInvariants
 import BackGestureModel
+import BackGestureRunner
 import Foundation
 import Testing
 import _TestSupport

@@ -266,7 +266,7 @@ import _TestSupport
     s.containers[0].transitioning = true
     s.pan = .changed
     let step = Step(time: 10_400, action: .wait)
-    let failure = Lockstep.checkNoFreeze(s, at: .quiescence(4, step))
+    let failure = InvariantMonitor.checkNoFreeze(s, at: .quiescence(4, step))
     #expect(
       failure?.description == """
         invariant 8 (no freeze and no dead gesture) broken after the last step, once everything settled
@@ -275,6 +275,7 @@ import _TestSupport
           the pan is changed
         """)
     #expect(failure?.stepIndex == 4)
-    #expect(Lockstep.checkNoFreeze(TestSupport.restingSnapshot, at: .quiescence(4, step)) == nil)
+    #expect(
+      InvariantMonitor.checkNoFreeze(TestSupport.restingSnapshot, at: .quiescence(4, step)) == nil)
   }
 }

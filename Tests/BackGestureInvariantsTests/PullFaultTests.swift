@@ -1,7 +1,7 @@
-import BackGestureCheck
 import BackGestureEngine
 import BackGestureInvariants
 import BackGestureModel
+import BackGestureRunner
 import Testing
 import _TestSupport
 

@@ -1,7 +1,7 @@
-import BackGestureCheck
 import BackGestureEngine
 import BackGestureModel
 import BackGestureMutants
+import BackGestureRunner
 import Testing
 import _TestSupport
 

@@ -1,8 +1,8 @@
-import BackGestureCheck
 import BackGestureEngine
 import BackGestureInvariants
 import BackGestureModel
 import BackGestureMutants
+import BackGestureRunner
 import Testing
 import _TestSupport
 

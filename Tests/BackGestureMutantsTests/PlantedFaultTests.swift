@@ -1,6 +1,6 @@
-import BackGestureCheck
 import BackGestureModel
 import BackGestureMutants
+import BackGestureRunner
 import Testing
 
 /// A wrong sign planted in any one of the engine's deciding helpers is caught by the

@@ -1,5 +1,6 @@
-import BackGestureCheck
 import BackGestureMutants
+import BackGestureRunner
+import BackGestureSampleApps
 import Testing
 import _TestSupport
 

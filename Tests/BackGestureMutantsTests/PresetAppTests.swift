@@ -1,8 +1,9 @@
 import BackGestureApps
-import BackGestureCheck
 import BackGestureGenerators
 import BackGestureModel
 import BackGestureMutants
+import BackGestureRunner
+import BackGestureSampleApps
 import PropertyCore
 import Testing
 

@@ -3,7 +3,8 @@ import BackGestureCheck
 import BackGestureInvariants
 import BackGestureModel
 import BackGestureMutants
-import BackGestureTesting
+import BackGestureRunner
+import BackGestureSampleApps
 import Foundation
 import PropertyCore
 import Testing
@@ -233,7 +234,7 @@ import _TestSupport
   /// given seed.
   static func campaign(_ system: ShippedSystem, seed: UInt64) -> PropertyResult<Scenario> {
     Property.check(
-      "\(system) as shipped", PolicyProperty.generator(presets: [system.preset]),
+      "\(system) as shipped", Gen.scenarios(in: CheckOptions(presets: [system.preset])),
       configuration: PropertyConfiguration(cases: 1000, seed: seed), environment: [:],
       describe: PolicyProperty.describe, AppProperty.body(system.app))
   }

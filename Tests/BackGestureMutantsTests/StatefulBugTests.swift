@@ -2,7 +2,8 @@ import BackGestureApps
 import BackGestureCheck
 import BackGestureModel
 import BackGestureMutants
-import BackGestureTesting
+import BackGestureRunner
+import BackGestureSampleApps
 import PropertyCore
 import Testing
 
@@ -12,7 +13,7 @@ import Testing
 @Suite @MainActor struct StatefulBugTests {
   static func run(_ app: some BackGestureApp, name: String) -> PropertyResult<Scenario> {
     Property.check(
-      name, PolicyProperty.generator(presets: AppProperty.presets(for: app)),
+      name, AppProperty.generator(for: app, options: CheckOptions()),
       configuration: PropertyConfiguration(cases: 1000), environment: [:],
       describe: PolicyProperty.describe, AppProperty.body(app))
   }

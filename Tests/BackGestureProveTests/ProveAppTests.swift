@@ -2,6 +2,7 @@ import BackGestureApps
 import BackGestureModel
 import BackGestureMutants
 import BackGestureProve
+import BackGestureSampleApps
 import Testing
 
 /// The same search checks an app's own objects on the mirror: the correct app of the

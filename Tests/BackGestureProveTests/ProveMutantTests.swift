@@ -1,7 +1,7 @@
-import BackGestureCheck
 import BackGestureModel
 import BackGestureMutants
 import BackGestureProve
+import BackGestureRunner
 import Testing
 import _TestSupport
 

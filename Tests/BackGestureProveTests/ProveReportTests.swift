@@ -1,7 +1,7 @@
-import BackGestureCheck
 import BackGestureModel
 import BackGestureMutants
 import BackGestureProve
+import BackGestureRunner
 import Testing
 
 /// The report of `backgesture prove`, word for word as spec section 15.6 lays it out,

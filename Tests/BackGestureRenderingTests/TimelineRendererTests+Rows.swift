@@ -1,5 +1,5 @@
-import BackGestureCheck
 import BackGestureModel
+import BackGestureRunner
 import Testing
 
 @testable import BackGestureRendering

@@ -1,6 +1,6 @@
-import BackGestureCheck
 import BackGestureEngine
 import BackGestureModel
+import BackGestureRunner
 import Testing
 import _TestSupport
 

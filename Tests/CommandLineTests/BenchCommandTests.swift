@@ -1,4 +1,4 @@
-import BackGestureCheck
+import BackGestureRunner
 import Foundation
 import Testing
 import _TestSupport

@@ -1,7 +1,8 @@
-import BackGestureCheck
 import BackGestureModel
 import BackGestureMutants
 import BackGestureProve
+import BackGestureRunner
+import BackGestureSampleApps
 import Foundation
 import Testing
 import _TestSupport

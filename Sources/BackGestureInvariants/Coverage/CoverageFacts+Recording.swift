@@ -2,9 +2,9 @@ import BackGestureModel
 import BackGestureOracle
 
 /// Gathers ``CoverageFacts`` step by step from the snapshots of a run.
-struct CoverageRecorder {
+package struct CoverageRecorder {
   /// The facts so far.
-  var facts: CoverageFacts
+  package var facts: CoverageFacts
   /// The world, for the screens' animators.
   let world: World
   /// The finger an undecided attempt tracks, if any.
@@ -17,7 +17,7 @@ struct CoverageRecorder {
   let perScreenAnimators: Bool
 
   /// Creates a recorder for a world.
-  init(world: World, initial: Snapshot) {
+  package init(world: World, initial: Snapshot) {
     self.world = world
     self.facts = CoverageFacts(world: world)
     self.hasRecognizer =
@@ -26,7 +26,7 @@ struct CoverageRecorder {
   }
 
   /// Records what one step did.
-  mutating func record(_ step: Step, before: Snapshot, after: Snapshot, began: Bool) {
+  package mutating func record(_ step: Step, before: Snapshot, after: Snapshot, began: Bool) {
     let gestureLive =
       Self.isLive(before.pan) || Self.isLive(before.edge) || Self.isLive(before.content)
     switch step.action {

@@ -33,33 +33,50 @@ extension InvariantMonitor {
     _ now: Snapshot, like start: Snapshot, revealed: String, tracked: Set<ItemID>
   ) -> Snapshot {
     var copy = now
-    copy.time = start.time
-    copy.callbacks = start.callbacks
-    copy.outcomes = start.outcomes
-    copy.pan = start.pan
-    copy.edge = start.edge
-    copy.content = start.content
-    copy.fingers = start.fingers
-    copy.trackingItem = start.trackingItem
-    copy.faults = start.faults
-    for index in copy.containers.indices where start.containers.indices.contains(index) {
-      copy.containers[index].believedStack = start.containers[index].believedStack
-    }
-    if copy.scrollViews.map(\.item) == start.scrollViews.map(\.item) {
-      for index in copy.scrollViews.indices {
-        copy.scrollViews[index].decelerating = start.scrollViews[index].decelerating
-        if tracked.contains(copy.scrollViews[index].item) {
-          copy.scrollViews[index].offset = start.scrollViews[index].offset
+    for field in Snapshot.Field.allCases {
+      switch field {
+      // The logs, the clock, the recognizers and the touches move on; an app's faults are
+      // invariant 12's.
+      case .time: copy.time = start.time
+      case .callbacks: copy.callbacks = start.callbacks
+      case .outcomes: copy.outcomes = start.outcomes
+      case .pan: copy.pan = start.pan
+      case .edge: copy.edge = start.edge
+      case .content: copy.content = start.content
+      case .fingers: copy.fingers = start.fingers
+      case .trackingItem: copy.trackingItem = start.trackingItem
+      case .faults: copy.faults = start.faults
+      case .transition: break
+      case .containers:
+        for index in copy.containers.indices where start.containers.indices.contains(index) {
+          for containerField in ContainerState.Field.allCases {
+            switch containerField {
+            // An app's navigation state is invariant 11's.
+            case .believedStack:
+              copy.containers[index].believedStack = start.containers[index].believedStack
+            case .stack, .transitioning, .barHidden, .barStyle, .pageFlag, .style: break
+            }
+          }
         }
-      }
-    }
-    if let index = copy.screens.firstIndex(where: { $0.name == revealed }),
-      start.screens.indices.contains(index), start.screens[index].name == revealed
-    {
-      let before = start.screens[index]
-      if !before.loaded { copy.screens[index].loaded = false }
-      if before.appearance == .none, copy.screens[index].appearance == .disappeared {
-        copy.screens[index].appearance = .none
+      case .scrollViews:
+        if copy.scrollViews.map(\.item) == start.scrollViews.map(\.item) {
+          for index in copy.scrollViews.indices {
+            copy.scrollViews[index].decelerating = start.scrollViews[index].decelerating
+            if tracked.contains(copy.scrollViews[index].item) {
+              copy.scrollViews[index].offset = start.scrollViews[index].offset
+            }
+          }
+        }
+      case .screens:
+        if let index = copy.screens.firstIndex(where: { $0.name == revealed }),
+          start.screens.indices.contains(index), start.screens[index].name == revealed
+        {
+          let before = start.screens[index]
+          if !before.loaded { copy.screens[index].loaded = false }
+          if before.appearance == .none, copy.screens[index].appearance == .disappeared {
+            copy.screens[index].appearance = .none
+          }
+        }
       }
     }
     return copy

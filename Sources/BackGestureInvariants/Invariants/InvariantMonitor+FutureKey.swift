@@ -7,7 +7,7 @@ import BackGestureModel
 /// the begin except the logs and the clock, which it copies over from the start; so the
 /// start's logs and time do not matter, and its transition's end (if any) is kept
 /// relative to the clock.
-struct MonitorFutureKey: Hashable {
+package struct MonitorFutureKey: Hashable {
   var touchDowns: [InvariantMonitor.TouchDown?]
   var gesture: InvariantMonitor.Gesture?
   var appearance: [AppearanceMark?]
@@ -15,7 +15,7 @@ struct MonitorFutureKey: Hashable {
 
 extension InvariantMonitor {
   /// The key of the monitor's future at time `now`.
-  func futureKey(at now: Int) -> MonitorFutureKey {
+  package func futureKey(at now: Int) -> MonitorFutureKey {
     var gesture = gesture
     if var start = gesture?.start {
       start.time = 0

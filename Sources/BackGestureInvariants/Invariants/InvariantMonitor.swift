@@ -11,7 +11,7 @@ import BackGestureOracle
 /// of table 2.2, read from the oracle's `PresetTable`), never against the policy that
 /// drove the engine; without a preset
 /// the checks that need table 2.2 are skipped. It builds text only when a check fails.
-struct InvariantMonitor {
+package struct InvariantMonitor {
   /// The world being run.
   let world: World
   /// The preset the run is judged by, if any.
@@ -28,7 +28,7 @@ struct InvariantMonitor {
   var appearance: [AppearanceMark?]
 
   /// Creates a monitor for a world, starting from the state before any step.
-  init(world: World, judgedBy preset: Preset?, initial: Snapshot) {
+  package init(world: World, judgedBy preset: Preset?, initial: Snapshot) {
     self.world = world
     self.judgedBy = preset
     self.preset = preset.map(PresetTable.of)
@@ -70,7 +70,7 @@ struct InvariantMonitor {
   }
 
   /// What one step did, as the checks see it.
-  struct StepContext {
+  package struct StepContext {
     /// Where the step is, for the failure's headline.
     var place: CheckFailure.Place
     /// The step.
@@ -83,10 +83,22 @@ struct InvariantMonitor {
     var decision: Snapshot
     /// The snapshot after the step.
     var after: Snapshot
+
+    /// Creates the context of one step.
+    package init(
+      place: CheckFailure.Place, step: Step, before: Snapshot, decision: Snapshot,
+      after: Snapshot
+    ) {
+      self.place = place
+      self.step = step
+      self.before = before
+      self.decision = decision
+      self.after = after
+    }
   }
 
   /// Checks every per-step invariant on one step; returns the first that fails.
-  mutating func check(_ context: StepContext) -> CheckFailure? {
+  package mutating func check(_ context: StepContext) -> CheckFailure? {
     if let failure = checkStacks(context) { return failure }
     if let failure = checkUIKitRules(context) { return failure }
     if let failure = checkNavigationState(context) { return failure }
@@ -116,7 +128,7 @@ struct InvariantMonitor {
   }
 
   /// Whether an interactive transition began in this step.
-  func isBegin(_ context: StepContext) -> Bool {
+  package func isBegin(_ context: StepContext) -> Bool {
     guard let transition = context.after.transition, transition.isInteractiveKind,
       transition.phase == .interactive
     else { return false }
@@ -140,7 +152,7 @@ struct InvariantMonitor {
   }
 
   /// Whether the preset the run is judged by reads the page flag ([B6]).
-  var readsPageFlag: Bool { preset?.pageFlagHooks ?? false }
+  package var readsPageFlag: Bool { preset?.pageFlagHooks ?? false }
 
   /// The name of the preset the run is judged by, for messages.
   var presetName: String { judgedBy?.rawValue ?? "the spec" }
@@ -163,5 +175,5 @@ extension TransitionState {
   }
 
   /// `interactivePop B -> A in container 0`.
-  var headline: String { "\(kind.rawValue) \(from) -> \(to) in container \(container)" }
+  package var headline: String { "\(kind.rawValue) \(from) -> \(to) in container \(container)" }
 }

@@ -6,9 +6,9 @@ import BackGestureModel
 /// distance and hit from the spec's own words here rather than borrowing the engine's
 /// or the oracle's helpers: a wrong sign in either side's helper then shows up as a
 /// broken invariant instead of agreeing with itself.
-enum SpecGeometry {
+package enum SpecGeometry {
   /// The leading distance of a horizontal position: `x` in `ltr`, `width - x` in `rtl` ([D3]).
-  static func leadingDistance(ofX x: Int, on device: Device) -> Int {
+  package static func leadingDistance(ofX x: Int, on device: Device) -> Int {
     device.direction == .rtl ? device.width - x : x
   }
 
@@ -21,7 +21,9 @@ enum SpecGeometry {
   /// The 1-based index, in declaration order, and the item under a point: the first of
   /// a screen's items with `x <= px < x + w` and `y <= py < y + h`, or, when it is a
   /// scroll view that holds items under the point, the deepest of those ([C1], [C7]).
-  static func hit(_ point: Point, in content: [ContentItem]) -> (index: Int, item: ContentItem)? {
+  package static func hit(
+    _ point: Point, in content: [ContentItem]
+  ) -> (index: Int, item: ContentItem)? {
     path(to: point, in: content).last
   }
 
@@ -53,7 +55,7 @@ enum SpecGeometry {
 
   /// Items in numbering order, each with the 0-based position of the scroll view that
   /// holds it: an item, then the items it holds ([C1], [C7]).
-  static func placed(_ content: [ContentItem]) -> [(item: ContentItem, holder: Int?)] {
+  package static func placed(_ content: [ContentItem]) -> [(item: ContentItem, holder: Int?)] {
     var placed: [(item: ContentItem, holder: Int?)] = []
     func add(_ items: [ContentItem], holder: Int?) {
       for item in items {

@@ -1,5 +1,5 @@
-import BackGestureCheck
 import BackGestureModel
+import BackGestureRunner
 
 /// A small SVG writer: a white canvas, then elements with integer coordinates and
 /// attributes in the order given, text escaped, one element per line.

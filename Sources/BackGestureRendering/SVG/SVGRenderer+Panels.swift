@@ -1,6 +1,6 @@
-import BackGestureCheck
 import BackGestureInvariants
 import BackGestureModel
+import BackGestureRunner
 
 extension SVGRenderer {
   /// The "before" and "after" panels beside the screen. Returns their bottom.

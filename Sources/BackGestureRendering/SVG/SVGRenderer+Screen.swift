@@ -1,7 +1,7 @@
-import BackGestureCheck
 import BackGestureInvariants
 import BackGestureModel
 import BackGestureOracle
+import BackGestureRunner
 
 extension SVGRenderer {
   /// The colour of the leading edge.

@@ -1,6 +1,6 @@
-import BackGestureCheck
 import BackGestureInvariants
 import BackGestureModel
+import BackGestureRunner
 
 /// Draws an explanation as an SVG picture of its counterexample.
 ///

@@ -1,7 +1,7 @@
-import BackGestureCheck
 import BackGestureEngine
 import BackGestureInvariants
 import BackGestureModel
+import BackGestureRunner
 
 /// Everything that explains one scenario: the engine's trace, the oracle's trace, the
 /// invariant check and the expectations.

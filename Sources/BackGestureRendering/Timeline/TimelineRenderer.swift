@@ -1,6 +1,6 @@
-import BackGestureCheck
 import BackGestureInvariants
 import BackGestureModel
+import BackGestureRunner
 
 /// Renders an explanation as a timeline: one table row per step of the engine's run,
 /// the first broken invariant marked where it broke, then the verdicts.

@@ -1,6 +1,6 @@
-import BackGestureCheck
 import BackGestureInvariants
 import BackGestureModel
+import BackGestureRunner
 
 /// Renders a run as text: the starting state, then each step as written and what it
 /// changed.

@@ -1,6 +1,6 @@
 import AnimatedPop
 import BackGestureApps
-import BackGestureTesting
+import BackGestureCheck
 import BackGestureUIKit
 import Testing
 

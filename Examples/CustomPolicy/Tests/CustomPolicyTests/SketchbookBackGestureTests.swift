@@ -1,4 +1,4 @@
-import BackGestureTesting
+import BackGestureCheck
 import CustomPolicy
 import Testing
 

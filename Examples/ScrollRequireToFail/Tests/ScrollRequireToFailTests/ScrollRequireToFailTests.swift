@@ -1,5 +1,5 @@
 import BackGestureApps
-import BackGestureTesting
+import BackGestureCheck
 import BackGestureUIKit
 import ScrollRequireToFail
 import Testing

@@ -1,0 +1,240 @@
+import BackGestureEngine
+import BackGestureInvariants
+import BackGestureModel
+
+/// What the lockstep runs beside the oracle: the reference engine driven by a policy, or
+/// an app's own objects.
+///
+/// A value of closures, so the lockstep needs to know neither kind: ``apply`` steps it,
+/// ``probe`` runs extra steps on a copy of the state so far (the liveness probes of
+/// invariant 8), and ``label`` names it in messages.
+package struct Subject {
+  /// How messages name the subject: `engine` or `app`.
+  package var label: String
+  /// The observables before any step.
+  package var initial: Snapshot
+  /// Whether the subject is an app's objects, whose snapshots are compared with the
+  /// oracle's through ``Snapshot/appProjection``.
+  package var isApp: Bool
+  /// Applies a step; the observables after it, or why the step cannot be applied.
+  package var apply: (Step) -> Result<Snapshot, SubjectError>
+  /// Runs steps on a copy of the state after the steps applied so far and returns the
+  /// observables after the last; `nil` when the copy cannot run them. The flag says the
+  /// run is over (the last probe at quiescence): the subject may then run the steps on
+  /// itself instead of a copy. The probes read the recognizers, the transition, the
+  /// tracking scroll view and the outcomes only: a copy may leave its callback log empty.
+  package var probe: ([Step], _ runIsOver: Bool) -> Snapshot?
+  /// An independent copy of the subject in its present state, for a search that
+  /// continues one state along several steps; `nil` when the subject cannot be copied.
+  package var branch: (() -> Subject)?
+  /// What the subject's future depends on beyond its snapshot (its whole state but the
+  /// logs and the clock, times made relative); `nil` when it keeps state that cannot be
+  /// read, as an app's objects do.
+  package var futureKey: (() -> AnyHashable)?
+
+  /// Creates a subject.
+  package init(
+    label: String, initial: Snapshot, isApp: Bool,
+    apply: @escaping (Step) -> Result<Snapshot, SubjectError>,
+    probe: @escaping ([Step], _ runIsOver: Bool) -> Snapshot?,
+    branch: (() -> Subject)? = nil, futureKey: (() -> AnyHashable)? = nil
+  ) {
+    self.label = label
+    self.initial = initial
+    self.isApp = isApp
+    self.apply = apply
+    self.probe = probe
+    self.branch = branch
+    self.futureKey = futureKey
+  }
+
+  /// The reference engine on a world, driven by a policy, with fault switches.
+  package static func engine(
+    _ world: World, policy: any BackGesturePolicy, faults: EngineFaults = []
+  ) -> Subject {
+    engine(ReferenceEngine(world: world, policy: policy, faults: faults))
+  }
+
+  /// The reference engine in a given state.
+  static func engine(_ engine: ReferenceEngine) -> Subject {
+    let box = EngineBox(engine)
+    return Subject(
+      label: "engine", initial: box.engine.snapshot, isApp: false,
+      apply: { step in
+        Result { () throws(EngineError) in try box.engine.apply(step) }
+          .mapError { SubjectError(description: $0.description) }
+      },
+      probe: { steps, _ in
+        var copy = box.engine.branched()
+        var last = copy.snapshot
+        for step in steps {
+          guard let snapshot = try? copy.apply(step) else { return nil }
+          last = snapshot
+        }
+        return last
+      },
+      branch: { .engine(box.engine.branched()) },
+      futureKey: { AnyHashable(box.engine.futureKey) })
+  }
+}
+
+/// Why a subject cannot apply a step.
+package struct SubjectError: Error, CustomStringConvertible {
+  /// The subject's own message, such as `invalid step: finger 2 is not down`.
+  package var description: String
+
+  /// Creates an error.
+  package init(description: String) {
+    self.description = description
+  }
+}
+
+/// The engine the closures of a subject share.
+private final class EngineBox {
+  var engine: ReferenceEngine
+
+  init(_ engine: ReferenceEngine) {
+    self.engine = engine
+  }
+}
+
+extension Snapshot {
+  /// What an app's snapshot is compared with the oracle's on (section 14): every
+  /// observable but the ones UIKit leaves to the app or decides in its own way.
+  ///
+  /// The outcomes of attempts that began nothing are dropped: refusals (an app's delegate
+  /// refuses without naming a rule of the spec, and a disabled recognizer refuses
+  /// nothing) and losses to a scroll view or a control (a disabled recognizer makes no
+  /// attempt to lose; who got the touch shows in the scroll views and the transition
+  /// all the same). Recognizers
+  /// read only as recognizing (`began`, `changed`) or not, and the app's own navigation
+  /// state and faults are left to invariants 11 and 12.
+  package var appProjection: Snapshot {
+    var copy = self
+    for field in Field.allCases {
+      switch field {
+      case .outcomes:
+        // Copied only when the projection changes it.
+        if outcomes.contains(where: Self.isFailedAttempt) {
+          copy.outcomes = EventLog(outcomes.filter { !Self.isFailedAttempt($0) })
+        }
+      case .pan: copy.pan = Self.project(pan)
+      case .edge: copy.edge = Self.project(edge)
+      case .content: copy.content = Self.project(content)
+      case .faults: copy.faults = []
+      case .containers:
+        for index in containers.indices {
+          for containerField in ContainerState.Field.allCases {
+            switch containerField {
+            case .believedStack:
+              if containers[index].believedStack != nil {
+                copy.containers[index].believedStack = nil
+              }
+            case .stack, .transitioning, .barHidden, .barStyle, .pageFlag, .style: break
+            }
+          }
+        }
+      case .transition, .screens, .scrollViews, .trackingItem, .fingers, .callbacks, .time:
+        break
+      }
+    }
+    return copy
+  }
+
+  /// Whether two snapshots have equal ``appProjection``s (their page flags all taken as on
+  /// when `pageFlags` is false), found field by field without making the projections.
+  ///
+  /// It switches over every field of a snapshot and of a container state, so a new field
+  /// makes the compiler ask how the projection treats it (a debug build checks the
+  /// answer against the projections).
+  package static func projectionsEqual(_ a: Snapshot, _ b: Snapshot, pageFlags: Bool) -> Bool {
+    let equal = fieldsEqual(a, b, pageFlags: pageFlags)
+    assert(equal == projectionsEqualSlowly(a, b, pageFlags: pageFlags))
+    return equal
+  }
+
+  private static func fieldsEqual(_ a: Snapshot, _ b: Snapshot, pageFlags: Bool) -> Bool {
+    for field in Field.allCases {
+      let equal: Bool
+      switch field {
+      case .time: equal = a.time == b.time
+      case .transition: equal = a.transition == b.transition
+      case .pan: equal = project(a.pan) == project(b.pan)
+      case .edge: equal = project(a.edge) == project(b.edge)
+      case .content: equal = project(a.content) == project(b.content)
+      case .fingers: equal = a.fingers == b.fingers
+      case .screens: equal = a.screens == b.screens
+      case .scrollViews: equal = a.scrollViews == b.scrollViews
+      case .trackingItem: equal = a.trackingItem == b.trackingItem
+      case .callbacks: equal = a.callbacks == b.callbacks
+      case .faults: equal = true  // dropped
+      case .containers: equal = containersEqual(a.containers, b.containers, pageFlags: pageFlags)
+      case .outcomes: equal = outcomesEqual(a.outcomes, b.outcomes)
+      }
+      guard equal else { return false }
+    }
+    return true
+  }
+
+  private static func containersEqual(
+    _ a: [ContainerState], _ b: [ContainerState], pageFlags: Bool
+  ) -> Bool {
+    guard a.count == b.count else { return false }
+    for (x, y) in zip(a, b) {
+      for field in ContainerState.Field.allCases {
+        let equal: Bool
+        switch field {
+        case .stack: equal = x.stack == y.stack
+        case .transitioning: equal = x.transitioning == y.transitioning
+        case .barHidden: equal = x.barHidden == y.barHidden
+        case .barStyle: equal = x.barStyle == y.barStyle
+        case .pageFlag: equal = !pageFlags || x.pageFlag == y.pageFlag
+        case .style: equal = x.style == y.style
+        case .believedStack: equal = true  // dropped
+        }
+        guard equal else { return false }
+      }
+    }
+    return true
+  }
+
+  /// The outcomes without the failed attempts.
+  private static func outcomesEqual(_ a: EventLog<Outcome>, _ b: EventLog<Outcome>) -> Bool {
+    var i = a.startIndex
+    var j = b.startIndex
+    while true {
+      while i < a.endIndex, isFailedAttempt(a[i]) { i += 1 }
+      while j < b.endIndex, isFailedAttempt(b[j]) { j += 1 }
+      guard i < a.endIndex, j < b.endIndex else {
+        return i == a.endIndex && j == b.endIndex
+      }
+      guard a[i] == b[j] else { return false }
+      i += 1
+      j += 1
+    }
+  }
+
+  /// ``projectionsEqual(_:_:pageFlags:)`` the slow way, for the debug check.
+  private static func projectionsEqualSlowly(
+    _ a: Snapshot, _ b: Snapshot, pageFlags: Bool
+  ) -> Bool {
+    var x = a.appProjection
+    var y = b.appProjection
+    if !pageFlags {
+      for index in x.containers.indices { x.containers[index].pageFlag = true }
+      for index in y.containers.indices { y.containers[index].pageFlag = true }
+    }
+    return x == y
+  }
+
+  private static func project(_ state: RecognizerState) -> RecognizerState {
+    state == .began || state == .changed ? state : .possible
+  }
+
+  private static func isFailedAttempt(_ outcome: Outcome) -> Bool {
+    switch outcome {
+    case .swipe(.refused), .swipe(.lostToScroll), .swipe(.lostToControl): true
+    default: false
+    }
+  }
+}
