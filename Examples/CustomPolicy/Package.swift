@@ -1,6 +1,6 @@
 // swift-tools-version: 6.0
 //
-// An app's own back-gesture policy, checked with BackGestureTesting.
+// An app's own back-gesture policy, checked with BackGestureCheck.
 //
 //   swift test                  passes
 //   EXAMPLE_BUG=1 swift test    fails, with the smallest scenario that shows the bug
@@ -15,15 +15,14 @@ let package = Package(
     .target(
       name: "CustomPolicy",
       dependencies: [
-        .product(name: "BackGestureEngine", package: "BackGestureCheck"),
-        .product(name: "BackGestureModel", package: "BackGestureCheck"),
+        .product(name: "BackGestureCheck", package: "BackGestureCheck")
       ]
     ),
     .testTarget(
       name: "CustomPolicyTests",
       dependencies: [
         "CustomPolicy",
-        .product(name: "BackGestureTesting", package: "BackGestureCheck"),
+        .product(name: "BackGestureCheck", package: "BackGestureCheck"),
       ]
     ),
   ],

@@ -23,8 +23,7 @@ let package = Package(
       dependencies: [
         "FullscreenPop",
         .product(name: "BackGestureUIKit", package: "BackGestureCheck"),
-        .product(name: "BackGestureApps", package: "BackGestureCheck"),
-        .product(name: "BackGestureTesting", package: "BackGestureCheck"),
+        .product(name: "BackGestureCheck", package: "BackGestureCheck"),
       ]
     ),
   ],

@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 //
 // A full-screen back swipe that shares the screen with horizontal scroll views through
-// `require(toFail:)`, checked with BackGestureTesting on the UIKit-shaped surface.
+// `require(toFail:)`, checked with BackGestureCheck on the UIKit-shaped surface.
 //
 //   swift test                  passes
 //   EXAMPLE_BUG=1 swift test    fails: a scroll view that waits for the swipe can no longer scroll forward
@@ -23,8 +23,7 @@ let package = Package(
       dependencies: [
         "ScrollRequireToFail",
         .product(name: "BackGestureUIKit", package: "BackGestureCheck"),
-        .product(name: "BackGestureApps", package: "BackGestureCheck"),
-        .product(name: "BackGestureTesting", package: "BackGestureCheck"),
+        .product(name: "BackGestureCheck", package: "BackGestureCheck"),
       ]
     ),
   ],

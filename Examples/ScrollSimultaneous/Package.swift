@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 //
 // A full-screen back swipe that shares the screen with horizontal scroll views through
-// simultaneous recognition, checked with BackGestureTesting on the UIKit-shaped surface.
+// simultaneous recognition, checked with BackGestureCheck on the UIKit-shaped surface.
 //
 //   swift test                  passes
 //   EXAMPLE_BUG=1 swift test    fails: the swipe takes forward drags from a scroll view that can still scroll
@@ -23,8 +23,7 @@ let package = Package(
       dependencies: [
         "ScrollSimultaneous",
         .product(name: "BackGestureUIKit", package: "BackGestureCheck"),
-        .product(name: "BackGestureApps", package: "BackGestureCheck"),
-        .product(name: "BackGestureTesting", package: "BackGestureCheck"),
+        .product(name: "BackGestureCheck", package: "BackGestureCheck"),
       ]
     ),
   ],

@@ -1,5 +1,4 @@
 import AnimatedPop
-import BackGestureApps
 import BackGestureCheck
 import BackGestureUIKit
 import Testing

@@ -1,5 +1,4 @@
-import BackGestureEngine
-import BackGestureModel
+import BackGestureCheck
 import Foundation
 
 /// The back swipe of a drawing app, Sketchbook: a full-screen pan built like

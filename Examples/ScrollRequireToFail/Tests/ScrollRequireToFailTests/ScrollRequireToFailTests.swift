@@ -1,4 +1,3 @@
-import BackGestureApps
 import BackGestureCheck
 import BackGestureUIKit
 import ScrollRequireToFail
