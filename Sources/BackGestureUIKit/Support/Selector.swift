@@ -1,5 +1,6 @@
 import Foundation
 
+#if !canImport(ObjectiveC)
 /// A method to call on a target, the mirror's stand-in for an Objective-C selector.
 ///
 /// UIKit wires gesture recognizers with `#selector(handle(_:))`, which needs the
@@ -27,6 +28,11 @@ import Foundation
 /// in one helper) is one. `addTarget` and `removeTarget` compare selectors this way, so
 /// remove a target with the selector it was added with, or give both the same `name:`
 /// (`Selector(Self.handlePan, name: "handlePan:")`).
+///
+/// Where the Objective-C runtime exists (macOS), the mirror declares no `Selector` of its
+/// own: the selector is Objective-C's, which `import Foundation` also brings, and these
+/// initializers are added to it (`Selector+ObjectiveC.swift`), so a file that imports both
+/// Foundation and the mirror sees one `Selector`.
 public struct Selector: @unchecked Sendable, Hashable {
   /// What makes two selectors the same.
   enum Identity: Hashable {
@@ -65,7 +71,7 @@ public struct Selector: @unchecked Sendable, Hashable {
   }
 
   /// Calls the method on a target with a sender; does nothing when either has another type.
-  let invoke: @MainActor (AnyObject, AnyObject?) -> Void
+  let body: @MainActor (AnyObject, AnyObject?) -> Void
   /// What makes two selectors the same.
   let identity: Identity
 
@@ -84,10 +90,7 @@ public struct Selector: @unchecked Sendable, Hashable {
     column: UInt = #column
   ) {
     identity = Self.identity(name: name, file: file, line: line, column: column)
-    invoke = { target, sender in
-      guard let target = target as? Target, let sender = sender as? Sender else { return }
-      method(target)(sender)
-    }
+    body = SelectorBody.method(method)
   }
 
   /// Creates a selector for a method without arguments, such as `Self.handleTap`.
@@ -105,10 +108,7 @@ public struct Selector: @unchecked Sendable, Hashable {
     column: UInt = #column
   ) {
     identity = Self.identity(name: name, file: file, line: line, column: column)
-    invoke = { target, _ in
-      guard let target = target as? Target else { return }
-      method(target)()
-    }
+    body = SelectorBody.method(method)
   }
 
   /// Creates the selector of a method named the Objective-C way, as app code does to reach
@@ -121,21 +121,19 @@ public struct Selector: @unchecked Sendable, Hashable {
   /// nothing, where UIKit would raise an unrecognized-selector exception.
   public init(_ name: String) {
     identity = .named(name)
-    invoke = { target, sender in
-      guard name == Self.systemPopHandlerName, let handler = target as? InteractivePopDelegate,
-        let recognizer = sender as? UIGestureRecognizer
-      else { return }
-      handler.navigationController?.handleSystemPop(recognizer)
-    }
+    body = { target, sender in SelectorBody.named(name, target: target, sender: sender) }
   }
-
-  /// The Objective-C name of UIKit's private handler of the system pop.
-  static let systemPopHandlerName = "handleNavigationTransition:"
 
   /// Creates a selector that runs a closure with the sender, for the mirror's own wiring.
   init(name: String, _ body: @escaping @MainActor (AnyObject?) -> Void) {
     identity = .named(name)
-    invoke = { _, sender in body(sender) }
+    self.body = { _, sender in body(sender) }
+  }
+
+  /// Calls the method on a target with a sender; does nothing when either has another type.
+  @MainActor
+  func invoke(_ target: AnyObject, _ sender: AnyObject?) {
+    body(target, sender)
   }
 
   /// The identity of a selector: its name if it has one, otherwise where it was made.
@@ -156,3 +154,4 @@ public struct Selector: @unchecked Sendable, Hashable {
     hasher.combine(identity)
   }
 }
+#endif
