@@ -55,7 +55,9 @@ extension Selector {
   }
 
   /// Registers a body under a name and makes the selector of that name.
-  private init(registering body: @escaping @MainActor (AnyObject, AnyObject?) -> Void, as name: String) {
+  private init(
+    registering body: @escaping @MainActor (AnyObject, AnyObject?) -> Void, as name: String
+  ) {
     SelectorBodies.register(body, as: name)
     self = NSSelectorFromString(name)
   }
@@ -78,7 +80,8 @@ extension Selector {
 /// The bodies of the selectors made from Swift methods, by name.
 enum SelectorBodies {
   /// The bodies; written once per name, read on the main actor.
-  nonisolated(unsafe) private static var bodies: [String: @MainActor (AnyObject, AnyObject?) -> Void] = [:]
+  nonisolated(unsafe) private static var bodies:
+    [String: @MainActor (AnyObject, AnyObject?) -> Void] = [:]
   /// Guards ``bodies``.
   private static let lock = NSLock()
 
@@ -88,7 +91,9 @@ enum SelectorBodies {
   }
 
   /// Keeps a body under a name; the first body of a name stays (one place makes one method).
-  static func register(_ body: @escaping @MainActor (AnyObject, AnyObject?) -> Void, as name: String) {
+  static func register(
+    _ body: @escaping @MainActor (AnyObject, AnyObject?) -> Void, as name: String
+  ) {
     lock.lock()
     defer { lock.unlock() }
     if bodies[name] == nil { bodies[name] = body }
