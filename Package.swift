@@ -210,7 +210,7 @@ let package = Package(
       name: "CommandLineTests",
       dependencies: [
         "BackGestureModel", "BackGestureMutants", "BackGestureProve", "BackGestureRunner",
-        "BackGestureSampleApps", "_TestSupport",
+        "BackGestureSampleApps", "_TestSupport", "backgesture",
       ]
     ),
     .testTarget(

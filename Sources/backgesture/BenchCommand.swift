@@ -16,25 +16,25 @@ enum BenchCommand {
   static let command = Command(
     name: "bench",
     abstract: "Measures how fast the property suites catch each mutant.",
-    usage: "bench [<options>]",
-    help: """
-      OVERVIEW: Measures how fast the property suites catch each mutant.
-
+    discussion: """
       Each seed is a fresh campaign: the mutant's presets in order, each a property run of
       at most \(MutantBenchmark.defaultCases) scenarios (the suites' budget), until one fails; the
       counterexample is shrunk and its steps compared with the hand-written one in Corpus/.
       Then the scenarios per second of the engine alone and of the full check, and the peak
       memory. Times vary from run to run; everything else is the same for the same seeds.
-
-      USAGE: backgesture bench [--seeds <n>] [--mutant <id>...] [--json]
-
-      OPTIONS:
-        --seeds <n>         The seeds per mutant, 0 to n-1 (default \(defaultSeeds)).
-        --mutant <id>       Benchmarks these mutants only: an id such as M1, or a comma
-                            list; repeatable. Without it, every mutant.
-        --json              Prints JSON instead of the table.
-        -h, --help          Shows this help.
-
+      """,
+    options: [
+      .option(.seeds),
+      .option(
+        .mutant,
+        help: """
+          Benchmarks these mutants only: an id such as M1, or a comma
+          list; repeatable. Without it, every mutant.
+          """,
+        repeats: true),
+      .option(.json, help: "Prints JSON instead of the table."),
+    ],
+    details: """
       Run it from the package root: it reads Corpus/mutants/.
 
       EXIT STATUS:
@@ -42,18 +42,24 @@ enum BenchCommand {
         1  a mutant was missed on some seed
         2  bad input: an unknown option or mutant, a value that is not a number, a
            missing counterexample file
-
       """,
     run: run)
 
   /// The parsed options.
   struct Options {
-    var seeds = defaultSeeds
-    var mutants: [Mutant] = Mutant.allCases
-    var json = false
-  }
+    var seeds: Int
+    /// The mutants `--mutant` chose, in mutant order; every one by default.
+    var mutants: [Mutant]
+    var json: Bool
 
-  struct Message: Error { var text: String }
+    /// The options a command line gives.
+    init(_ parsed: ParsedArguments) {
+      seeds = parsed[.seeds] ?? defaultSeeds
+      let chosen = Set(parsed.values(of: .mutant))
+      mutants = chosen.isEmpty ? Mutant.allCases : Mutant.allCases.filter(chosen.contains)
+      json = parsed.contains(.json)
+    }
+  }
 
   static func run(_ arguments: [String]) -> ExitStatus {
     let options: Options
@@ -62,8 +68,8 @@ enum BenchCommand {
     case .success(nil):
       Console.out(command.help)
       return .success
-    case .failure(let message):
-      return usageError(message.text)
+    case .failure(let error):
+      return command.usageError(error)
     }
     var handWritten: [Mutant: Scenario] = [:]
     for mutant in options.mutants {
@@ -91,51 +97,8 @@ enum BenchCommand {
   }
 
   /// Parses the arguments; `nil` asks for help.
-  static func parse(_ arguments: [String]) -> Result<Options?, Message> {
-    var options = Options()
-    var chosen: Set<Mutant> = []
-    var index = 0
-    while index < arguments.count {
-      let argument = arguments[index]
-      switch argument {
-      case "-h", "--help":
-        return .success(nil)
-      case "--seeds":
-        guard index + 1 < arguments.count else {
-          return .failure(Message(text: "missing value for '--seeds'"))
-        }
-        index += 1
-        let text = arguments[index]
-        guard let seeds = Int(text), (1...1000).contains(seeds) else {
-          return .failure(
-            Message(text: "the seeds must be a whole number from 1 to 1000, found '\(text)'"))
-        }
-        options.seeds = seeds
-      case "--mutant":
-        guard index + 1 < arguments.count else {
-          return .failure(Message(text: "missing value for '--mutant'"))
-        }
-        index += 1
-        for id in arguments[index].split(separator: ",", omittingEmptySubsequences: false) {
-          let id = id.trimmingCharacters(in: .whitespaces)
-          guard let mutant = Mutant(rawValue: id.uppercased()) else {
-            let hint = Suggestion.hint(for: id, in: Mutant.allCases.map(\.id))
-            return .failure(Message(text: "unknown mutant '\(id)'\(hint)"))
-          }
-          chosen.insert(mutant)
-        }
-      case "--json":
-        options.json = true
-      default:
-        let what = argument.hasPrefix("-") ? "option" : "argument"
-        let known = ["--seeds", "--mutant", "--json", "--help"]
-        let hint = argument.hasPrefix("-") ? Suggestion.hint(for: argument, in: known) : ""
-        return .failure(Message(text: "unknown \(what) '\(argument)'\(hint)"))
-      }
-      index += 1
-    }
-    if !chosen.isEmpty { options.mutants = Mutant.allCases.filter(chosen.contains) }
-    return .success(options)
+  static func parse(_ arguments: [String]) -> Result<Options?, UsageError> {
+    command.parse(arguments).map { parsed in parsed.map(Options.init) }
   }
 
   /// Times the engine alone and the full check on the same generated scenarios, the
@@ -162,10 +125,5 @@ enum BenchCommand {
       engineNanoseconds: engine, checkNanoseconds: check, appNanoseconds: app,
       appCheckNanoseconds: appCheck,
       peakMemoryKilobytes: Int(usage.ru_maxrss))
-  }
-
-  static func usageError(_ message: String) -> ExitStatus {
-    Tool.usageError(
-      message, usage: "\(Tool.name) \(command.usage)", helpCommand: "\(Tool.name) \(command.name)")
   }
 }

@@ -10,38 +10,20 @@ import PropertyCore
 /// `backgesture check`: generates scenarios for every preset, checks every invariant
 /// after every step, and prints the coverage and the minimal counterexample, if any.
 enum CheckCommand {
-  static let defaultCount = 1000
-  static let defaultSteps = 12
-
   static let command = Command(
     name: "check",
     abstract: "Generates scenarios and checks every invariant after every step.",
-    usage: "check [<options>]",
-    help: """
-      OVERVIEW: Generates scenarios and checks every invariant after every step.
-
+    discussion: """
       Random worlds and touch sequences run through the reference engine and the oracle;
       a broken invariant is shrunk to a minimal scenario, printed in the scenario format.
-
-      USAGE: backgesture check [--preset <preset>] [--os <system>] [--seed <n>] [--count <n> | --seconds <n>] [--jobs <n>] [--steps <n>] [--json] [--save] [--replay <token>]
-
-      OPTIONS:
-        --preset <preset>   Checks one preset only: \(Preset.allCases.map(\.rawValue).joined(separator: ", ")).
-                            Without it the count is split over every preset.
-        --os <system>       Draws worlds of one system only: \(OperatingSystem.allCases.map(\.rawValue).joined(separator: ", ")).
-                            Without it each world draws its system; replays need the same.
-        --seed <n>          The seed (default 0); the same seed and count print the same output.
-        --count <n>         The number of scenarios (default \(defaultCount)).
-        --seconds <n>       Checks for n seconds instead of a count, in rounds of \(CheckCampaign.roundSize)
-                            scenarios (round 0 is the campaign of --count \(CheckCampaign.roundSize)); the
-                            counterexample is shrunk after the time is up.
-        --jobs <n>          Checks on n threads (default 1); see DETERMINISM.
-        --steps <n>         The most steps per scenario (default \(defaultSteps)); replays need the same.
-        --json              Prints the result as one JSON object instead of text.
-        --save              Writes a counterexample to Corpus/found/<preset>-<hash>.scenario.
-        --replay <token>    Reruns the one scenario of a replay token.
-        -h, --help          Shows this help.
-
+      """,
+    options: [
+      .option(.preset), .option(.os), .option(.seed), .option(.count), .option(.seconds),
+      .option(.jobs), .option(.steps), .option(.mutant), .option(.json), .option(.save),
+      .option(.replay),
+    ],
+    conflicts: [OptionConflict(.count, with: .seconds)],
+    details: """
       DETERMINISM:
         The seed fixes one sequence of scenarios: each preset's share in turn (with
         --seconds, round after round), cut into batches of \(CheckCampaign.batchSize) that the jobs take in
@@ -54,37 +36,61 @@ enum CheckCommand {
         A progress line is shown on standard error when it is a terminal.
 
       ENVIRONMENT:
-        BACKGESTURE_MUTANT  A built-in bug, M1 to M28 (docs/Mutants.md), checked in place
-                            of the reference engine; none or unset for the reference.
+        BACKGESTURE_MUTANT  A built-in bug, \(Option.mutantRange) (docs/Mutants.md), checked in place
+                            of the reference engine when --mutant is not given; none or
+                            unset for the reference.
 
       EXIT STATUS:
         0  every invariant holds
         1  a counterexample was found
         2  bad input: an unknown option or preset, a value that is not a number, a bad token
-
       """,
     run: run)
 
   /// The parsed options.
   struct Options {
-    var preset: Preset?
-    /// The systems worlds are drawn on (`--os`); every one by default.
-    var systems = OperatingSystem.allCases
-    var seed: UInt64 = 0
-    var count = defaultCount
-    var steps = defaultSteps
-    var save = false
-    var replay: ReplayToken?
+    /// The space the scenarios are drawn from and their count: `CheckOptions.everything`
+    /// narrowed by `--preset`, `--os`, `--count`, `--steps` and `--seed` (0 by default).
+    var check = CheckOptions.everything
     /// The time budget, in place of the count.
     var seconds: Double?
-    /// Whether `--count` was given.
-    var countGiven = false
-    var jobs = 1
+    var jobs: Int
     /// Whether `--jobs` was given.
-    var jobsGiven = false
-    var json = false
-    /// The built-in bug `BACKGESTURE_MUTANT` selects, checked in place of the reference.
+    var jobsGiven: Bool
+    var json: Bool
+    var save: Bool
+    var replay: ReplayToken?
+    /// The built-in bug checked in place of the reference: `--mutant`'s, or else the one
+    /// `BACKGESTURE_MUTANT` selects.
     var mutant: Mutant?
+    /// Whether `--mutant` chose ``mutant``; the replay command then spells it so.
+    var mutantGiven: Bool
+
+    /// The options a command line gives.
+    init(_ parsed: ParsedArguments) {
+      check.seed = parsed[.seed] ?? 0
+      if let preset = parsed[.preset] { check.presets = [preset] }
+      if let system = parsed[.os] { check.systems = [system] }
+      if let count = parsed[.count] { check.cases = count }
+      if let steps = parsed[.steps] { check.maximumSteps = steps }
+      seconds = parsed[.seconds]
+      jobs = parsed[.jobs] ?? 1
+      jobsGiven = parsed.contains(.jobs)
+      json = parsed.contains(.json)
+      save = parsed.contains(.save)
+      replay = parsed[.replay]
+      mutant = parsed[.mutant]
+      mutantGiven = mutant != nil
+    }
+
+    /// The campaign's seed.
+    var seed: UInt64 { check.seed ?? 0 }
+    /// The scenarios asked for with `--count`, or by default.
+    var count: Int { check.cases }
+    /// The most steps per scenario.
+    var steps: Int { check.maximumSteps }
+    /// The presets checked, in order.
+    var presets: [Preset] { check.presets ?? Preset.allCases }
   }
 
   static func run(_ arguments: [String]) -> ExitStatus {
@@ -94,146 +100,38 @@ enum CheckCommand {
     case .success(nil):
       Console.out(command.help)
       return .success
-    case .failure(let message):
-      return usageError(message.text)
+    case .failure(let error):
+      return command.usageError(error)
     }
-    do {
-      options.mutant = try Mutant.selected()
-    } catch {
-      Console.error("Error: \(error)\n")
-      return .badInput
+    if !options.mutantGiven {
+      do {
+        options.mutant = try Mutant.selected()
+      } catch {
+        Console.error("Error: \(error)\n")
+        return .badInput
+      }
     }
     if let token = options.replay { return replay(token, options) }
     return campaign(options)
   }
 
-  struct Message: Error { var text: String }
-
   /// Parses the arguments; `nil` asks for help.
-  static func parse(_ arguments: [String]) -> Result<Options?, Message> {
-    var options = Options()
-    var index = 0
-    func value(_ option: String) -> Result<String, Message> {
-      guard index + 1 < arguments.count else {
-        return .failure(Message(text: "missing value for '\(option)'"))
-      }
-      index += 1
-      return .success(arguments[index])
-    }
-    while index < arguments.count {
-      let argument = arguments[index]
-      switch argument {
-      case "-h", "--help":
-        return .success(nil)
-      case "--preset":
-        guard case .success(let text) = value(argument) else {
-          return .failure(Message(text: "missing value for '--preset'"))
-        }
-        guard let preset = Preset(rawValue: text) else {
-          let hint = Suggestion.hint(for: text, in: Preset.allCases.map(\.rawValue))
-          return .failure(Message(text: "unknown preset '\(text)'\(hint)"))
-        }
-        options.preset = preset
-      case "--os":
-        guard case .success(let text) = value(argument) else {
-          return .failure(Message(text: "missing value for '--os'"))
-        }
-        guard let system = OperatingSystem(rawValue: text) else {
-          let names = OperatingSystem.allCases.map(\.rawValue)
-          let hint = Suggestion.hint(for: text, in: names)
-          return .failure(Message(text: "unknown system '\(text)'\(hint)"))
-        }
-        options.systems = [system]
-      case "--seed":
-        guard case .success(let text) = value(argument) else {
-          return .failure(Message(text: "missing value for '--seed'"))
-        }
-        guard let seed = UInt64(text) else {
-          return .failure(
-            Message(
-              text: "the seed must be a whole number from 0 to \(UInt64.max), found '\(text)'"))
-        }
-        options.seed = seed
-      case "--count":
-        guard case .success(let text) = value(argument) else {
-          return .failure(Message(text: "missing value for '--count'"))
-        }
-        guard let count = Int(text), count >= 1 else {
-          return .failure(
-            Message(text: "the count must be a whole number of at least 1, found '\(text)'"))
-        }
-        options.count = count
-        options.countGiven = true
-      case "--seconds":
-        guard case .success(let text) = value(argument) else {
-          return .failure(Message(text: "missing value for '--seconds'"))
-        }
-        guard let seconds = Double(text), seconds > 0, seconds <= 1e9 else {
-          return .failure(
-            Message(text: "the seconds must be a number above 0, found '\(text)'"))
-        }
-        options.seconds = seconds
-      case "--jobs":
-        guard case .success(let text) = value(argument) else {
-          return .failure(Message(text: "missing value for '--jobs'"))
-        }
-        guard let jobs = Int(text), (1...256).contains(jobs) else {
-          return .failure(
-            Message(text: "the jobs must be a whole number from 1 to 256, found '\(text)'"))
-        }
-        options.jobs = jobs
-        options.jobsGiven = true
-      case "--json":
-        options.json = true
-      case "--steps":
-        guard case .success(let text) = value(argument) else {
-          return .failure(Message(text: "missing value for '--steps'"))
-        }
-        guard let steps = Int(text), (1...1000).contains(steps) else {
-          return .failure(
-            Message(text: "the steps must be a whole number from 1 to 1000, found '\(text)'"))
-        }
-        options.steps = steps
-      case "--save":
-        options.save = true
-      case "--replay":
-        guard case .success(let text) = value(argument) else {
-          return .failure(Message(text: "missing value for '--replay'"))
-        }
-        guard let token = try? ReplayToken(parsing: text) else {
-          return .failure(Message(text: "'\(text)' is not a replay token"))
-        }
-        options.replay = token
-      default:
-        let what = argument.hasPrefix("-") ? "option" : "argument"
-        let known = [
-          "--preset", "--os", "--seed", "--count", "--seconds", "--jobs", "--steps", "--json",
-          "--save",
-          "--replay", "--help",
-        ]
-        let hint = argument.hasPrefix("-") ? Suggestion.hint(for: argument, in: known) : ""
-        return .failure(Message(text: "unknown \(what) '\(argument)'\(hint)"))
-      }
-      index += 1
-    }
-    if options.countGiven, options.seconds != nil {
-      return .failure(Message(text: "'--count' and '--seconds' cannot be used together"))
-    }
-    return .success(options)
+  static func parse(_ arguments: [String]) -> Result<Options?, UsageError> {
+    command.parse(arguments).map { parsed in parsed.map(Options.init) }
   }
 
   /// Runs the campaign over the presets and prints coverage and verdict.
   static func campaign(_ options: Options) -> ExitStatus {
-    let campaign = CheckCampaign(
-      count: options.seconds == nil ? options.count : CheckCampaign.roundSize,
-      seed: options.seed, maximumSteps: options.steps,
-      presets: options.preset.map { [$0] } ?? Preset.allCases, systems: options.systems)
+    var space = options.check
+    if options.seconds != nil { space.cases = CheckCampaign.roundSize }
+    let campaign = CheckCampaign(space)
     let started = ContinuousClock.now
     if !options.json {
       let budget =
         options.seconds.map { "for \(secondsText($0)) s" } ?? "\(options.count) scenarios"
       let mutant = options.mutant.map { " on mutant \($0.id)" } ?? ""
-      let system = options.systems.count == 1 ? " on \(options.systems[0].rawValue)" : ""
+      let systems = options.check.systems
+      let system = systems.count == 1 ? " on \(systems[0].rawValue)" : ""
       Console.out(
         "Checking \(budget)\(system) with seed \(options.seed)\(mutant): "
           + campaign.presets.map(\.rawValue).joined(separator: ", ") + "\n")
@@ -281,17 +179,14 @@ enum CheckCommand {
 
   /// Reruns one replay token, on the preset it belongs to.
   static func replay(_ token: ReplayToken, _ options: Options) -> ExitStatus {
-    let preset = options.preset
-    let candidates = preset.map { [$0] } ?? Preset.allCases
+    let candidates = options.presets
     guard let owner = candidates.first(where: { token.belongs(to: ScenarioProperty.name(for: $0)) })
     else {
-      let scope = preset.map { "preset \($0.rawValue)" } ?? "any preset"
-      return usageError("the replay token does not belong to \(scope)")
+      let scope = candidates.count == 1 ? "preset \(candidates[0].rawValue)" : "any preset"
+      return command.usageError(UsageError("the replay token does not belong to \(scope)"))
     }
     let configuration = PropertyConfiguration(cases: 1, replay: token.description)
-    let result = check(
-      owner, configuration, steps: options.steps, systems: options.systems,
-      mutant: options.mutant)
+    let result = check(owner, configuration, in: options.check, mutant: options.mutant)
     var json = CheckJSON(options: options, presets: [owner])
     json.replayed = token.description
     json.scenarios = 1
@@ -312,17 +207,16 @@ enum CheckCommand {
     }
   }
 
-  /// Runs one preset's property, on the reference engine or on a mutant.
+  /// Runs one preset's property in the space of the options (their presets, cases and seed
+  /// aside), on the reference engine or on a mutant.
   static func check(
-    _ preset: Preset, _ configuration: PropertyConfiguration, steps: Int,
-    systems: [OperatingSystem] = OperatingSystem.allCases, mutant: Mutant?
+    _ preset: Preset, _ configuration: PropertyConfiguration, in options: CheckOptions,
+    mutant: Mutant?
   )
     -> PropertyResult<Scenario>
   {
     Property.check(
-      ScenarioProperty.name(for: preset),
-      Gen.scenarios(
-        preset: preset, maximumSteps: steps, sheets: true, systems: systems, nested: true),
+      ScenarioProperty.name(for: preset), Gen.scenarios(preset: preset, in: options),
       configuration: configuration, environment: [:], describe: ScenarioProperty.describe,
       ScenarioProperty.body(policy: mutant?.policy(for: preset), faults: mutant?.faults ?? []))
   }
@@ -350,16 +244,27 @@ enum CheckCommand {
       }
       return status
     }
-    let steps = options.steps == defaultSteps ? "" : "--steps \(options.steps) "
-    let mutant = options.mutant.map { "\(Mutant.environmentVariable)=\($0.id) " } ?? ""
+    let steps =
+      options.steps == CheckOptions.everything.maximumSteps ? "" : "--steps \(options.steps) "
+    // The mutant as the user chose it: the flag, or the environment variable.
+    var environment = ""
+    var mutant = ""
+    if let chosen = options.mutant {
+      if options.mutantGiven {
+        mutant = "--mutant \(chosen.id) "
+      } else {
+        environment = "\(Mutant.environmentVariable)=\(chosen.id) "
+      }
+    }
     let replay =
-      "\(mutant)swift run -c release backgesture check --preset \(preset.rawValue) "
-      + "\(steps)--replay \(failure.replayToken)"
+      "\(environment)swift run -c release backgesture check --preset \(preset.rawValue) "
+      + "\(steps)\(mutant)--replay \(failure.replayToken)"
     var saved: String?
     if options.save {
-      switch saveCounterexample(failure.minimal.value, error: failure.error, preset: preset) {
-      case .success(let path): saved = path
-      case .failure(let message): Console.error("Error: \(message.text)\n")
+      do {
+        saved = try saveCounterexample(failure.minimal.value, error: failure.error, preset: preset)
+      } catch {
+        Console.error("Error: could not write \(error)\n")
       }
     }
     if options.json {
@@ -419,11 +324,11 @@ enum CheckCommand {
   }
 
   /// Writes a counterexample under `Corpus/found/` atomically; returns its path.
+  ///
+  /// - Throws: The error of the write.
   static func saveCounterexample(
     _ scenario: Scenario, error: String, preset: Preset
-  )
-    -> Result<String, Message>
-  {
+  ) throws -> String {
     var scenario = scenario
     let headline = error.split(separator: "\n").first.map(String.init) ?? error
     scenario.title = "Counterexample: \(headline)"
@@ -431,16 +336,7 @@ enum CheckCommand {
     let hash = String(Property.defaultSeed(for: text) & 0xFF_FFFF, radix: 16)
     let name = "\(preset.rawValue)-\(String(repeating: "0", count: 6 - hash.count))\(hash).scenario"
     let path = "Corpus/found/\(name)"
-    do {
-      try AtomicFile.write(text, to: path, createDirectories: true)
-    } catch {
-      return .failure(Message(text: "could not write \(error)"))
-    }
-    return .success(path)
-  }
-
-  static func usageError(_ message: String) -> ExitStatus {
-    Tool.usageError(
-      message, usage: "\(Tool.name) \(command.usage)", helpCommand: "\(Tool.name) \(command.name)")
+    try AtomicFile.write(text, to: path, createDirectories: true)
+    return path
   }
 }

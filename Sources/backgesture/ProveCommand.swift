@@ -11,40 +11,47 @@ enum ProveCommand {
   static let command = Command(
     name: "prove",
     abstract: "Explores every scenario of a bounded scope for a counterexample.",
-    usage: "prove [<options>]",
-    help: """
-      OVERVIEW: Explores every scenario of a bounded scope for a counterexample.
-
+    discussion: """
       Every world of the scope and every sequence of its abstract steps up to the depth
       run through the engine, the oracle and every invariant after every step, breadth
       first, with states of one future merged (docs/Prove.md, spec section 15).
-
-      USAGE: backgesture prove [--preset <preset>] [--os <system>] [--depth <n>] [--screens <n>] [--mutant <id>] [--jobs <n>]
-             backgesture prove --app <name> [--preset <preset>] [--os <system>] [--depth <n>] [--screens <n>]
-             backgesture prove --bench [--preset <preset>] [--os <system>] [--screens <n>] [--max-depth <n>] [--runs <n>] [--jobs <n>]
-
-      OPTIONS:
-        --preset <preset>   The preset (default every preset, one after the other): \(Preset.allCases.map(\.rawValue).joined(separator: ", ")).
-        --os <system>       The system every world runs on (default ios18): \(OperatingSystem.allCases.map(\.rawValue).joined(separator: ", ")).
-        --depth <n>         The most steps of a scenario (default \(ProveScope.defaultDepth)), 0 to 12.
-        --screens <n>       The screens of each world (default \(ProveScope.defaultScreens)), 1 to \(ProveScope.maximumScreens).
-        --mutant <id>       Proves a built-in bug (M1 to M28, docs/Mutants.md) instead of the
-                            reference engine.
-        --app <name>        Proves an app's own code on UIKit's surface instead of the engine:
-                            privateHandler, fdFullscreen, delegateInterceptor (the presets'
-                            apps); privateHandlerAsShipped, fdFullscreenAsShipped,
-                            restoredEdgeAsShipped, isolatedContainersAsShipped,
-                            delegateInterceptorAsShipped (the systems as they ship); S1 to S8
-                            (the stateful bugs). The scope is the preset the app follows (S1 to
-                            S8 follow none: --preset's); no state is merged, so the defaults
-                            are depth \(ProveScope.defaultAppDepth) and \(ProveScope.defaultAppScreens) screen.
-        --jobs <n>          Searches worlds on n threads (default 1); the output is the same for any n.
-        --bench             Prints a table of each preset's scope at depths \(ProveBench.depths.lowerBound) to --max-depth: worlds,
-                            states, transitions, the median time and the states per second.
-        --max-depth <n>     The last depth of --bench's table (default \(ProveBench.depths.upperBound)), \(ProveBench.depths.lowerBound) to \(ProveBench.depths.upperBound).
-        --runs <n>          The runs of each row of --bench (default \(ProveBench.defaultRuns)).
-        -h, --help          Shows this help.
-
+      """,
+    options: [
+      .option(
+        .preset,
+        help: """
+          The preset (default every preset, one after the other): \(Preset.allCases.map(\.rawValue).joined(separator: ", ")).
+          """),
+      .option(
+        .os,
+        help: """
+          The system every world runs on (default ios18): \(OperatingSystem.allCases.map(\.rawValue).joined(separator: ", ")).
+          """),
+      .option(.depth), .option(.screens),
+      .option(
+        .mutant,
+        help: """
+          Proves a built-in bug (\(Option.mutantRange), docs/Mutants.md) instead of the
+          reference engine.
+          """),
+      .option(.app),
+      .option(
+        .jobs, help: "Searches worlds on n threads (default 1); the output is the same for any n."),
+      .option(.bench), .option(.maxDepth), .option(.runs),
+    ],
+    conflicts: [
+      OptionConflict(
+        .app, with: .mutant, message: "--app and --mutant do not go together: give one"),
+      OptionConflict(
+        .bench, with: .app, .mutant,
+        message: "--bench times the reference engine: leave out --app and --mutant"),
+    ],
+    forms: [
+      UsageForm(takes: .preset, .os, .depth, .screens, .mutant, .jobs),
+      UsageForm(needs: .app, takes: .preset, .os, .depth, .screens),
+      UsageForm(needs: .bench, takes: .preset, .os, .screens, .maxDepth, .runs, .jobs),
+    ],
+    details: """
       OUTPUT:
         The scope, the states explored, the transitions and the depth reached, then
         'PASS: no counterexample within the scope.' or the shortest counterexample, shrunk,
@@ -55,7 +62,6 @@ enum ProveCommand {
         1  a counterexample was found
         2  bad input: an unknown option, preset, mutant or app, a value out of range,
            options that do not go together
-
       """,
     run: run)
 
@@ -68,14 +74,28 @@ enum ProveCommand {
     /// The screens `--screens` chose; `nil` when it was left out.
     var screens: Int?
     /// The system `--os` chose.
-    var system = OperatingSystem.ios18
+    var system: OperatingSystem
     var mutant: Mutant?
     /// The name `--app` chose, one of ``NamedApp/names``.
     var app: String?
-    var jobs = 1
-    var bench = false
-    var maxDepth = ProveBench.depths.upperBound
-    var runs = ProveBench.defaultRuns
+    var jobs: Int
+    var bench: Bool
+    var maxDepth: Int
+    var runs: Int
+
+    /// The options a command line gives.
+    init(_ parsed: ParsedArguments) {
+      preset = parsed[.preset]
+      depth = parsed[.depth]
+      screens = parsed[.screens]
+      system = parsed[.os] ?? .ios18
+      mutant = parsed[.mutant]
+      app = parsed[.app]
+      jobs = parsed[.jobs] ?? 1
+      bench = parsed.contains(.bench)
+      maxDepth = parsed[.maxDepth] ?? ProveBench.depths.upperBound
+      runs = parsed[.runs] ?? ProveBench.defaultRuns
+    }
   }
 
   static func run(_ arguments: [String]) -> ExitStatus {
@@ -85,10 +105,8 @@ enum ProveCommand {
     case .success(nil):
       Console.out(command.help)
       return .success
-    case .failure(let message):
-      return Tool.usageError(
-        message.text, usage: "backgesture prove [<options>]",
-        helpCommand: "backgesture prove")
+    case .failure(let error):
+      return command.usageError(error)
     }
     if options.bench {
       return ProveBench.run(
@@ -163,10 +181,10 @@ enum ProveCommand {
     let target = ProveTarget.app(app, label: "the app \(name)")
     if let follows = app.follows {
       if let preset, preset != follows {
-        _ = Tool.usageError(
-          "the app '\(name)' follows \(follows.rawValue), so its scope is "
-            + "\(follows.rawValue)'s; leave out --preset or give \(follows.rawValue)",
-          usage: "backgesture prove [<options>]", helpCommand: "backgesture prove")
+        _ = command.usageError(
+          UsageError(
+            "the app '\(name)' follows \(follows.rawValue), so its scope is "
+              + "\(follows.rawValue)'s; leave out --preset or give \(follows.rawValue)"))
         return nil
       }
       return [(follows, target)]
@@ -174,109 +192,9 @@ enum ProveCommand {
     return (preset.map { [$0] } ?? Preset.allCases).map { ($0, target) }
   }
 
-  struct Message: Error { var text: String }
-
   /// Parses the arguments; `nil` asks for help.
-  static func parse(_ arguments: [String]) -> Result<Options?, Message> {
-    var options = Options()
-    var index = 0
-    while index < arguments.count {
-      let argument = arguments[index]
-      if argument == "-h" || argument == "--help" { return .success(nil) }
-      if argument == "--bench" {
-        options.bench = true
-        index += 1
-        continue
-      }
-      let known = [
-        "--preset", "--os", "--depth", "--screens", "--mutant", "--app", "--jobs", "--max-depth",
-        "--runs", "--bench", "--help",
-      ]
-      guard known.dropLast(2).contains(argument) else {
-        let what = argument.hasPrefix("-") ? "option" : "argument"
-        let hint = argument.hasPrefix("-") ? Suggestion.hint(for: argument, in: known) : ""
-        return .failure(Message(text: "unknown \(what) '\(argument)'\(hint)"))
-      }
-      guard index + 1 < arguments.count else {
-        return .failure(Message(text: "missing value for '\(argument)'"))
-      }
-      index += 1
-      let text = arguments[index]
-      switch argument {
-      case "--preset":
-        guard let preset = Preset(rawValue: text) else {
-          let hint = Suggestion.hint(for: text, in: Preset.allCases.map(\.rawValue))
-          return .failure(Message(text: "unknown preset '\(text)'\(hint)"))
-        }
-        options.preset = preset
-      case "--os":
-        guard let system = OperatingSystem(rawValue: text) else {
-          let hint = Suggestion.hint(for: text, in: OperatingSystem.allCases.map(\.rawValue))
-          return .failure(Message(text: "unknown system '\(text)'\(hint)"))
-        }
-        options.system = system
-      case "--depth":
-        guard let depth = Int(text), (0...12).contains(depth) else {
-          return .failure(
-            Message(text: "the depth must be a whole number from 0 to 12, found '\(text)'"))
-        }
-        options.depth = depth
-      case "--screens":
-        guard let screens = Int(text), (1...ProveScope.maximumScreens).contains(screens) else {
-          return .failure(
-            Message(
-              text: "the screens must be a whole number from 1 to "
-                + "\(ProveScope.maximumScreens), found '\(text)'"))
-        }
-        options.screens = screens
-      case "--max-depth":
-        let depths = ProveBench.depths
-        guard let depth = Int(text), depths.contains(depth) else {
-          return .failure(
-            Message(
-              text: "the max depth must be a whole number from \(depths.lowerBound) to "
-                + "\(depths.upperBound), found '\(text)'"))
-        }
-        options.maxDepth = depth
-      case "--app":
-        guard NamedApp.names.contains(text) else {
-          return .failure(
-            Message(
-              text: "unknown app '\(text)'; expected one of: "
-                + NamedApp.names.joined(separator: " ")))
-        }
-        options.app = text
-      case "--runs":
-        guard let runs = Int(text), (1...99).contains(runs) else {
-          return .failure(
-            Message(text: "the runs must be a whole number from 1 to 99, found '\(text)'"))
-        }
-        options.runs = runs
-      case "--jobs":
-        guard let jobs = Int(text), (1...256).contains(jobs) else {
-          return .failure(
-            Message(text: "the jobs must be a whole number from 1 to 256, found '\(text)'"))
-        }
-        options.jobs = jobs
-      default:
-        guard let mutant = Mutant(id: text) else {
-          return .failure(
-            Message(
-              text: "unknown mutant '\(text)'; expected one of: "
-                + Mutant.allCases.map(\.id).joined(separator: " ")))
-        }
-        options.mutant = mutant
-      }
-      index += 1
-    }
-    if options.app != nil, options.mutant != nil {
-      return .failure(Message(text: "--app and --mutant do not go together: give one"))
-    }
-    if options.bench, options.app != nil || options.mutant != nil {
-      return .failure(
-        Message(text: "--bench times the reference engine: leave out --app and --mutant"))
-    }
-    return .success(options)
+  static func parse(_ arguments: [String]) -> Result<Options?, UsageError> {
+    command.parse(arguments).map { parsed in parsed.map(Options.init) }
   }
 }
 

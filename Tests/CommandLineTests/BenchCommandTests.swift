@@ -37,8 +37,10 @@ import _TestSupport
       (["--seeds", "ten"], "the seeds must be a whole number from 1 to 1000, found 'ten'"),
       (["--seeds", "0"], "the seeds must be a whole number from 1 to 1000, found '0'"),
       (["--seeds"], "missing value for '--seeds'"),
-      (["--mutant", "M3"], "unknown mutant 'M3'; did you mean 'M1'?"),
-      (["--mutant", "M1,,M2"], "unknown mutant ''"),
+      (["--mutant", "M3"], "unknown mutant 'M3'; expected one of: \(CheckCommandTests.mutantIDs)"),
+      (
+        ["--mutant", "M1,,M2"], "unknown mutant ''; expected one of: \(CheckCommandTests.mutantIDs)"
+      ),
       (["--mutant"], "missing value for '--mutant'"),
       (["--jsn"], "unknown option '--jsn'; did you mean '--json'?"),
       (["extra"], "unknown argument 'extra'"),

@@ -18,11 +18,31 @@ import Testing
         Random worlds and touch sequences run through the reference engine and the oracle;
         a broken invariant is shrunk to a minimal scenario, printed in the scenario format.
 
-        USAGE: backgesture check [--preset <preset>] [--os <system>] [--seed <n>] [--count <n> | --seconds <n>] [--jobs <n>] [--steps <n>] [--json] [--save] [--replay <token>]
+        USAGE: backgesture check [--preset <preset>] [--os <system>] [--seed <n>] [--count <n> | --seconds <n>] [--jobs <n>] [--steps <n>] [--mutant <id>] [--json] [--save] [--replay <token>]
 
         """))
     #expect(result.stdout.contains("  1  a counterexample was found\n"))
+    #expect(
+      result.stdout.contains(
+        """
+          --mutant <id>       Checks a built-in bug (M1 to M28, docs/Mutants.md) in place of the
+                              reference engine; it wins over BACKGESTURE_MUTANT.
+
+        """))
+    #expect(
+      result.stdout.contains(
+        """
+        ENVIRONMENT:
+          BACKGESTURE_MUTANT  A built-in bug, M1 to M28 (docs/Mutants.md), checked in place
+                              of the reference engine when --mutant is not given; none or
+                              unset for the reference.
+
+        """))
   }
+
+  /// The mutants' ids in order, as the table of docs/Mutants.md lists them.
+  static let mutantIDs =
+    "M1 M2 M4 M6 M7 M9 M10 M11 M13 M14 M15 M16 M17 M18 M20 M22 M23 M25 M26 M28"
 
   @Test("An unknown preset is bad input, with a did-you-mean")
   func unknownPreset() throws {
@@ -54,6 +74,10 @@ import Testing
       (["--seconds", "soon"], "the seconds must be a number above 0, found 'soon'"),
       (["--jobs", "0"], "the jobs must be a whole number from 1 to 256, found '0'"),
       (["--jobs"], "missing value for '--jobs'"),
+      (["--mutant", "M3"], "unknown mutant 'M3'; expected one of: \(mutantIDs)"),
+      (["--mutant", "M1,M2"], "unknown mutant 'M1,M2'; expected one of: \(mutantIDs)"),
+      (["--mutant"], "missing value for '--mutant'"),
+      (["--seed", "1", "--seed", "2"], "duplicate option '--seed'"),
       (["--count", "5", "--seconds", "1"], "'--count' and '--seconds' cannot be used together"),
       (["--jsn"], "unknown option '--jsn'; did you mean '--json'?"),
       (["--sead", "1"], "unknown option '--sead'; did you mean '--seed'?"),
@@ -102,6 +126,60 @@ import Testing
     #expect(result.status == 2)
     #expect(result.stdout == "")
     #expect(result.stderr.hasPrefix("Error: BACKGESTURE_MUTANT=M99 is not one of: none M1 "))
+  }
+
+  @Test("--mutant checks a built-in bug: M1 is caught, and its replay fails on M1 only")
+  func mutantFlag() throws {
+    let arguments = ["check", "--preset", "fdFullscreen", "--count", "500", "--mutant", "M1"]
+    let result = try cli.backgesture(arguments)
+    #expect(result.status == 1)
+    #expect(
+      result.stdout.hasPrefix("Checking 500 scenarios with seed 0 on mutant M1: fdFullscreen\n"))
+    #expect(result.stdout.contains("\nCounterexample (preset fdFullscreen):\n"))
+    // M1 drops the root check (docs/Mutants.md). On a one-screen stack the swipe then either
+    // begins, which breaks invariant 1, or is refused by a later rule, which the oracle,
+    // refusing it by the root rule, sees as invariant 10: no other invariant can come first.
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    let invariant = try #require(lines.first { $0.hasPrefix("Invariant: ") })
+    let rootPopped =
+      "Invariant: invariant 1 (the root is never popped and no gesture begins with one screen) broken "
+    let disagreement =
+      "Invariant: invariant 10 (the engine and the oracle agree on every observable) broken "
+    #expect(invariant.hasPrefix(rootPopped) || invariant.hasPrefix(disagreement), "\(invariant)")
+    #expect(lines.last?.hasPrefix("FAIL: an invariant broke after ") == true)
+    // The replay command spells the mutant as the flag, and reruns the counterexample.
+    let replayPrefix =
+      "Replay: swift run -c release backgesture check --preset fdFullscreen --mutant M1 --replay "
+    let replay = try #require(lines.first { $0.hasPrefix(replayPrefix) })
+    let token = String(replay.dropFirst(replayPrefix.count))
+    let again = try cli.backgesture(
+      ["check", "--preset", "fdFullscreen", "--mutant", "M1", "--replay", token])
+    #expect(again.status == 1)
+    #expect(again.stdout.contains("\n\(invariant)\n"))
+    #expect(again.stdout.hasSuffix("\nFAIL: the replayed scenario breaks an invariant.\n"))
+    // The reference engine passes it: the campaign on the reference finds nothing.
+    let reference = try cli.backgesture(["check", "--preset", "fdFullscreen", "--replay", token])
+    #expect(reference.status == 0)
+    #expect(reference.stdout == "PASS: the replayed scenario of preset fdFullscreen holds.\n")
+  }
+
+  @Test("--mutant selects what BACKGESTURE_MUTANT selects, and wins over it")
+  func mutantFlagWins() throws {
+    let arguments = ["check", "--preset", "fdFullscreen", "--count", "500"]
+    let variable = try cli.backgesture(arguments, environment: ["BACKGESTURE_MUTANT": "M1"])
+    // M99 names no mutant: read, it would be bad input.
+    let flag = try cli.backgesture(
+      arguments + ["--mutant", "m1"], environment: ["BACKGESTURE_MUTANT": "M99"])
+    #expect(variable.status == 1)
+    #expect(flag.status == 1)
+    #expect(flag.stderr.hasPrefix("Elapsed (not part of the result): "))
+    // The same counterexample; only the replay command says how the mutant was chosen.
+    let replayed = "swift run -c release backgesture check --preset fdFullscreen "
+    #expect(
+      flag.stdout
+        == variable.stdout.replacingOccurrences(
+          of: "BACKGESTURE_MUTANT=M1 \(replayed)", with: "\(replayed)--mutant M1 "))
+    #expect(variable.stdout.contains("\nReplay: BACKGESTURE_MUTANT=M1 \(replayed)--replay "))
   }
 
   @Test("With --count the output is the same for one job, two jobs and no --jobs")

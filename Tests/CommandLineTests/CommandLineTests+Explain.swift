@@ -54,7 +54,7 @@ extension CommandLineTests {
         """)
     let noValue = try backgesture(["explain", "x.scenario", "--svg"])
     #expect(noValue.status == 2)
-    #expect(noValue.stderr.hasPrefix("Error: missing value for '--svg <out.svg>'\n"))
+    #expect(noValue.stderr.hasPrefix("Error: missing value for '--svg'\n"))
     let missing = try backgesture(["explain", "nope.scenario"])
     #expect(missing.status == 2)
     #expect(missing.stderr == "Error: nope.scenario: no such file\n")
