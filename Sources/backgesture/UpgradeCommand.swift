@@ -11,10 +11,10 @@ enum UpgradeCommand {
     help: """
       OVERVIEW: Rewrites scenario files in the newest format version, in place.
 
-      Rewrites each file in format version 1, 2 or 3 in version \(newest), with the same
+      Rewrites each file in format version 1, 2 or 3 in version \(newestVersion), with the same
       meaning, comments, blank lines and layout: only the first line and the statements
       whose spelling changed are rewritten (docs/ScenarioFormat.md, "Older versions").
-      A file is replaced whole, once its new text is complete. A file in version \(newest)
+      A file is replaced whole, once its new text is complete. A file in version \(newestVersion)
       is left as it is. A file that does not read is named and left as it is, and the
       other files are still upgraded.
 
@@ -28,7 +28,7 @@ enum UpgradeCommand {
         -h, --help    Shows this help.
 
       EXIT STATUS:
-        0  every file is in version \(newest) (with --check: was already)
+        0  every file is in version \(newestVersion) (with --check: was already)
         1  with --check: a file is in an older version
         2  bad input: a file that does not read or cannot be written, an unknown option,
            or no file
@@ -62,12 +62,12 @@ enum UpgradeCommand {
       let verdict = upgrade(ScenarioFile(path: path), check: check)
       switch verdict {
       case .upgraded, .newest:
-        Console.out("\(path): \(verdict)\n")
+        Console.out(verdict.line(path) + "\n")
       case .older:
-        Console.out("\(path): \(verdict)\n")
+        Console.out(verdict.line(path) + "\n")
         if status == .success { status = .failure }
       case .unreadable, .unwritable:
-        Console.error("Error: \(verdict)\n")
+        Console.error(verdict.line(path) + "\n")
         status = .badInput
       }
     }
@@ -75,10 +75,10 @@ enum UpgradeCommand {
   }
 
   /// The newest format version, the one files are upgraded to.
-  static let newest = Scenario.formatVersion
+  static let newestVersion = Scenario.formatVersion
 
   /// What became of one file.
-  enum Verdict: CustomStringConvertible {
+  enum Verdict {
     /// The file was in an older version and is rewritten in the newest.
     case upgraded(from: Int)
     /// The file is in the newest version and is left as it is.
@@ -90,15 +90,15 @@ enum UpgradeCommand {
     /// The file could not be replaced: it names the file and the reason.
     case unwritable(AtomicFile.WriteError)
 
-    /// The line the tool prints for the file, after its path where the line does not
-    /// start with the path itself.
-    var description: String {
+    /// The line the tool prints for the file at a path: to stdout, or to stderr for an
+    /// error.
+    func line(_ path: String) -> String {
       switch self {
-      case .upgraded(let version): "upgraded from version \(version) to \(UpgradeCommand.newest)"
-      case .newest: "version \(UpgradeCommand.newest) already, left as it is"
-      case .older(let version): "version \(version), older than \(UpgradeCommand.newest)"
-      case .unreadable(let error): "\(error)"
-      case .unwritable(let error): "\(error.path): cannot write the file: \(error.reason)"
+      case .upgraded(let version): "\(path): upgraded from version \(version) to \(newestVersion)"
+      case .newest: "\(path): version \(newestVersion) already, left as it is"
+      case .older(let version): "\(path): version \(version), older than \(newestVersion)"
+      case .unreadable(let error): "Error: \(error)"
+      case .unwritable(let error): "Error: \(error.path): cannot write the file: \(error.reason)"
       }
     }
   }
@@ -112,7 +112,7 @@ enum UpgradeCommand {
       return .unreadable(error)
     }
     let version = upgraded.declaredVersion
-    guard version < newest else { return .newest }
+    guard version < newestVersion else { return .newest }
     guard !check else { return .older(version) }
     do {
       try AtomicFile.write(upgraded.text, to: file.path)
