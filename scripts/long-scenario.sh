@@ -16,7 +16,7 @@ usage() { sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'; }
 scenario() {
   local steps=$1
   awk -v steps="$steps" 'BEGIN {
-    print "backgesture-scenario 1"
+    print "backgesture-scenario 4"
     print "title: A push and a finished swipe, repeated"
     print "device: phone 390x844 ltr"
     print "preset: fdFullscreen"

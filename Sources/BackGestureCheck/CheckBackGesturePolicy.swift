@@ -48,13 +48,13 @@ import PropertyTesting
 /// ↳ Property "SketchbookBackGesture keeps every invariant and follows fdFullscreen" failed after 17 cases.
 ///
 ///   Minimal counterexample:
-///     backgesture-scenario 1
+///     backgesture-scenario 4
 ///     device: phone 390x844 ltr
 ///     preset: fdFullscreen
 ///
 ///     screen A
 ///       slider frame=0,100,390,200
-///       hscroll frame=0,100,390,200 content=780
+///       hscroll frame=0,100,390,200 content=780 bounces=no
 ///     screen B veto
 ///     stack: A B
 ///

@@ -28,6 +28,16 @@ public struct ScenarioFile: Sendable, Hashable, CustomStringConvertible {
   /// - Returns: The scenario, or an error: `no such file`, `is a directory`,
   ///   `cannot read the file as UTF-8 text`, or a parse error with its line.
   public func load() -> Result<ParsedScenario, ScenarioError> {
+    readText().flatMap { text in
+      Result { () throws(ScenarioError) in try Scenario.parse(text, file: path) }
+    }
+  }
+
+  /// Reads the file's text.
+  ///
+  /// - Returns: The text, or an error without a line: `no such file`, `is a directory` or
+  ///   `cannot read the file as UTF-8 text`.
+  package func readText() -> Result<String, ScenarioError> {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
       return .failure(ScenarioError(file: path, line: nil, message: "no such file"))
@@ -41,6 +51,6 @@ public struct ScenarioFile: Sendable, Hashable, CustomStringConvertible {
       return .failure(
         ScenarioError(file: path, line: nil, message: "cannot read the file as UTF-8 text"))
     }
-    return Result { () throws(ScenarioError) in try Scenario.parse(text, file: path) }
+    return .success(text)
   }
 }

@@ -14,7 +14,7 @@ enum Tool {
   /// help and suggestions follow it.
   static let commands: [Command] = [
     CheckCommand.command, RunCommand.command, ExplainCommand.command, ProveCommand.command,
-    BenchCommand.command,
+    BenchCommand.command, UpgradeCommand.command,
   ]
 
   static var help: String {

@@ -11,7 +11,7 @@ import _TestSupport
     // The scenario format: printing, parsing and the suggestions of its error messages.
     "scenarioText", "scenarioWords", "scenarioLines", "claimText", "keyword", "description",
     "stacksText", "barText", "listText", "scrollText", "flagsText", "parse", "isValid",
-    "closest", "hint", "editDistance", "requiredFormatVersion",
+    "closest", "hint", "editDistance",
     // Look-ups and orderings of values; `items` are the items a scroll view holds.
     "frame", "items", "current", "screen", "<",
     // The shared append-only logs (EventLog): a collection's members.

@@ -28,7 +28,7 @@ extension CheckBackGesturePolicyTests {
       invariant 8 (no freeze and no dead gesture) broken at the start, before any step
 
       Minimal counterexample:
-        backgesture-scenario 1
+        backgesture-scenario 4
         device: phone 390x844 ltr
         preset: fdFullscreen
 
@@ -88,7 +88,7 @@ extension CheckBackGesturePolicyTests {
     invariant 1 (the root is never popped and no gesture begins with one screen) broken after step ‹n› '@‹n› move 1 to ‹n›,‹n›'
 
     Minimal counterexample:
-      backgesture-scenario 1
+      backgesture-scenario 4
       device: phone 390x844 ltr
       preset: restoredEdge
 

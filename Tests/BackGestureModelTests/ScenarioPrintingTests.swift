@@ -68,20 +68,20 @@ import Testing
     ])
 
   static let everythingText = """
-    backgesture-scenario 1
+    backgesture-scenario 4
     title: Everything the format can say
     device: pad 1024x1366 rtl
     preset: restoredEdge
 
     screen A popDisabled maxDistance=-5 bar=hidden style=3 back=replacing veto late animator=250
-      hscroll frame=0,100,390,200 content=800 offset=-20 inset=20 bounces paging decelerating=300
+      hscroll frame=0,100,390,200 content=800 offset=-20 inset=20 alwaysBounce paging decelerating=300
       vscroll frame=0,300,390,400 content=2000 offset=40
       slider frame=20,700,300,40
       swipecell frame=-1,750,390,0
     screen B bar=visible back=supplementing
     screen C
     screen D_2
-      hscroll frame=0,0,10,10 content=0
+      hscroll frame=0,0,10,10 content=0 bounces=no
     screen E
     stack: A B
     present: C
@@ -139,7 +139,7 @@ import Testing
       steps: [])
     #expect(
       scenario.scenarioText == """
-        backgesture-scenario 1
+        backgesture-scenario 4
         device: phone 390x844 ltr
         preset: fdFullscreen
 
@@ -155,25 +155,34 @@ import Testing
   @Test("Defaults written out explicitly are omitted when printed")
   func defaultsOmitted() throws {
     let text = """
-      backgesture-scenario 1
+      backgesture-scenario 4
       device: phone 390x844 ltr
       preset: fdFullscreen
+      system: ios18
       screen A maxDistance=0 style=0 back=system
-        hscroll frame=0,0,10,10 content=5 offset=0 inset=0
+        hscroll frame=0,0,10,10 content=5 offset=0 inset=0 safeInset=0 bounces=yes
         vscroll frame=0,0,10,10 content=5 offset=0
+      screen B
       stack: A
+      present: B style=fullScreen
       steps:
       """
     let scenario = try Scenario.parse(text, file: "d.scenario").scenario
     #expect(
-      scenario.world.screens[0].scenarioLines(formatVersion: 1) == [
-        "screen A", "  hscroll frame=0,0,10,10 content=5", "  vscroll frame=0,0,10,10 content=5",
-      ])
-    // Version 3 defaults `bounces` to yes, so a view that does not bounce says so.
-    #expect(
-      scenario.world.screens[0].scenarioLines == [
-        "screen A", "  hscroll frame=0,0,10,10 content=5 bounces=no",
-        "  vscroll frame=0,0,10,10 content=5",
-      ])
+      scenario.scenarioText == """
+        backgesture-scenario 4
+        device: phone 390x844 ltr
+        preset: fdFullscreen
+
+        screen A
+          hscroll frame=0,0,10,10 content=5
+          vscroll frame=0,0,10,10 content=5
+        screen B
+        stack: A
+        present: B
+
+        steps:
+
+        """)
   }
 }

@@ -1,5 +1,5 @@
 /// An expectation checked in the middle of a scenario, on the state at its time
-/// (`@T expect ...`, spec [F5]; format version 2).
+/// (`@T expect ...`, spec [F5]).
 ///
 /// The state at a checkpoint is the one after the steps before it, with the clock
 /// advanced to its time as a `wait` would ([T1], [T4]): animations that end by then have

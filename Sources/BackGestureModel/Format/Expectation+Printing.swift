@@ -47,16 +47,6 @@ extension Expectation {
   /// The expectation as a scenario line, such as `expect bar: hidden style=1`.
   public var scenarioText: String { "expect \(keyword): \(claimText)" }
 
-  /// The lowest format version that can write the expectation (spec [F1]).
-  var formatVersion: Int {
-    switch self {
-    case .outcomes(let outcomes) where outcomes.contains(where: \.isInterruption): 4
-    case .outcomesInclude(let outcomes) where outcomes.contains(where: \.isInterruption): 4
-    case .screenCallbacks, .callbacksInclude, .outcomesInclude, .noGesture: 2
-    default: 1
-    }
-  }
-
   /// Stacks as `A B | C`, root first.
   package static func stacksText(_ stacks: [[String]]) -> String {
     stacks.map { $0.joined(separator: " ") }.joined(separator: " | ")

@@ -9,16 +9,15 @@ public enum Expectation: Sendable, Hashable {
   case outcomes([Outcome])
   /// The whole callback log.
   case callbacks([Callback])
-  /// The callbacks that name one screen, in log order (format version 2).
+  /// The callbacks that name one screen, in log order.
   case screenCallbacks(screen: String, [Callback])
-  /// These callbacks occur in the log in this order, not necessarily next to each other
-  /// (format version 2).
+  /// These callbacks occur in the log in this order, not necessarily next to each other.
   case callbacksInclude([Callback])
   /// These outcomes occur in the outcome list in this order, not necessarily next to each
-  /// other (format version 2).
+  /// other.
   case outcomesInclude([Outcome])
   /// No back gesture began: no `swipe:finished` or `swipe:cancelled` outcome and no
-  /// interactive transition in flight (format version 2).
+  /// interactive transition in flight.
   case noGesture
   /// The transition in flight, by kind and phase.
   case transition(kind: TransitionState.Kind, phase: TransitionState.Phase)

@@ -1,8 +1,8 @@
 /// A world, the steps that happen in it, and what must hold at checkpoints and at the
 /// end (spec section 11).
 public struct Scenario: Sendable, Hashable {
-  /// The newest version of the scenario text format this tool reads and writes; it also
-  /// reads every older one (spec [F1]).
+  /// The newest version of the scenario text format, the one the parser reads and the
+  /// printer writes; a file in an older one is upgraded to it as it is read (spec [F1]).
   public static let formatVersion = 4
 
   /// A one-line description, if any; any text, line breaks included.

@@ -1,17 +1,14 @@
 extension ScenarioParser {
-  /// The expectation keywords of format version 1, in the order messages list them.
+  /// The expectation keywords that are one word, in the order messages list them.
   static let expectationKeywords = [
-    "stacks:", "bar:", "outcomes:", "callbacks:", "transition:", "scroll:", "flags:",
+    "stacks:", "bar:", "outcomes:", "callbacks:", "transition:", "scroll:", "flags:", "gesture:",
   ]
 
-  /// The expectation forms of this file's format version, as messages list them.
-  var expectationForms: [String] {
-    guard version >= 2 else { return Self.expectationKeywords }
-    return [
-      "stacks:", "bar:", "outcomes:", "outcomes include:", "callbacks:", "callbacks include:",
-      "callbacks of <screen>:", "transition:", "scroll:", "flags:", "gesture:",
-    ]
-  }
+  /// The expectation forms, as messages list them.
+  static let expectationForms = [
+    "stacks:", "bar:", "outcomes:", "outcomes include:", "callbacks:", "callbacks include:",
+    "callbacks of <screen>:", "transition:", "scroll:", "flags:", "gesture:",
+  ]
 
   /// The kinds of outcome, in the order messages list them.
   static let outcomeKinds = ["swipe", "pull"] + Outcome.operationKeywords + ["interrupted"]
@@ -53,7 +50,7 @@ extension ScenarioParser {
     _ words: inout WordCursor, at time: Int?
   ) throws(ScenarioError) -> Expectation {
     guard let kindWord = words.next().map(String.init) else {
-      let kinds = Self.alternatives(expectationForms.map { "'\($0)'" })
+      let kinds = Self.alternatives(Self.expectationForms.map { "'\($0)'" })
       throw error("expected \(kinds) after 'expect', found the end of the line")
     }
     let expectation: Expectation
@@ -67,33 +64,30 @@ extension ScenarioParser {
     case "scroll:": expectation = try scrollExpectation(&words)
     case "flags:": expectation = try flagsExpectation(&words)
     case "gesture:":
-      try requireVersion2("the expectation 'gesture:'")
       guard words.peek == "none" else {
         throw error("expected 'none' after 'expect gesture:', found \(words.found)")
       }
       words.skip()
       expectation = .noGesture
     case "callbacks" where words.peek == "of":
-      try requireVersion2("the expectation 'callbacks of'")
       words.skip()
       expectation = try screenCallbacksExpectation(&words)
     case "callbacks" where words.peek == "include:":
-      try requireVersion2("the expectation 'callbacks include:'")
       words.skip()
       let context = "expect callbacks include:"
       expectation = .callbacksInclude(
         try callbackList(&words, context: context, allowsNone: false))
     case "outcomes" where words.peek == "include:":
-      try requireVersion2("the expectation 'outcomes include:'")
       words.skip()
       let context = "expect outcomes include:"
       expectation = .outcomesInclude(try outcomeList(&words, context: context, allowsNone: false))
     default:
-      let keywords = Self.expectationKeywords + (version >= 2 ? ["gesture:"] : [])
-      if keywords.contains(kindWord + ":") {
+      if Self.expectationKeywords.contains(kindWord + ":") {
         throw error("expected '\(kindWord):' after 'expect', found '\(kindWord)'")
       }
-      throw unknown("expectation", kindWord, expected: expectationForms, candidates: keywords)
+      throw unknown(
+        "expectation", kindWord, expected: Self.expectationForms,
+        candidates: Self.expectationKeywords)
     }
     try expectEnd(words)
     return expectation
@@ -167,7 +161,6 @@ extension ScenarioParser {
     try list(&words, context: context, what: "outcomes", allowsNone: allowsNone) {
       word throws(ScenarioError) in
       guard let outcome = Outcome(String(word)) else { throw unknownOutcome(word) }
-      if case .interrupted = outcome { try requireVersion(4, "the outcome '\(word)'") }
       return outcome
     }
   }

@@ -30,7 +30,6 @@ extension ScenarioParser {
       preset = value
       try expectEnd(words)
     case "system:":
-      try requireVersion(4, "'system:'")
       guard let name = words.next() else {
         throw error("expected 'ios18' or 'ios26' after 'system:'")
       }
@@ -66,11 +65,10 @@ extension ScenarioParser {
     }
   }
 
-  /// Reads the text after `title:`: as it is, or, in format version 2, quoted with
-  /// escapes (``TitleQuoting``).
+  /// Reads the text after `title:`: as it is, or quoted with escapes (``TitleQuoting``).
   func parseTitle(_ source: SourceLine) throws(ScenarioError) -> String {
     let raw = source.raw.dropFirst("title:".count).drop { $0 == " " || $0 == "\t" }
-    if version >= 2, raw.unicodeScalars.first == "\"" {
+    if raw.unicodeScalars.first == "\"" {
       do {
         return try TitleQuoting.unquoted(raw)
       } catch {
@@ -178,10 +176,6 @@ extension ScenarioParser {
 
   func parseContentItem(_ words: inout WordCursor) throws(ScenarioError) -> ContentItem {
     let kind = String(words.next()!)
-    let kinds =
-      version >= 3
-      ? ["hscroll", "vscroll", "slider", "swipecell", "cell"]
-      : ["hscroll", "vscroll", "slider", "swipecell"]
     func required(
       _ given: KeyedWords, _ key: String, form: String
     ) throws(ScenarioError)
@@ -192,10 +186,7 @@ extension ScenarioParser {
     }
     switch kind {
     case "hscroll":
-      try requireVersion3(for: words.rest, in: kind)
-      let given = try keyedWords(
-        words.rest, forms: version >= 3 ? Self.horizontalForms3 : Self.horizontalForms,
-        what: "key", in: kind)
+      let given = try keyedWords(words.rest, forms: Self.horizontalForms, what: "key", in: kind)
       let frame = try frame(required(given, "frame", form: "frame=X,Y,W,H"))
       let content = try required(given, "content", form: "content=N")
       var view = HorizontalScrollView(
@@ -214,15 +205,9 @@ extension ScenarioParser {
         view.safeInset = try number(
           value, in: "safeInset=\(value)", label: "safeInset", bounds: FormatLimits.length)
       }
-      if version >= 3 {
-        // [SV1]: UIKit's `bounces` defaults to yes, `alwaysBounceHorizontal` to no.
-        view.bounces = try yesOrNo(given.values["bounces"], key: "bounces") ?? true
-        view.alwaysBounce = given.flags.contains("alwaysBounce")
-      } else {
-        // Before version 3, `bounces` is both kinds of bouncing, and its absence neither.
-        view.bounces = given.flags.contains("bounces")
-        view.alwaysBounce = view.bounces
-      }
+      // [SV1]: UIKit's `bounces` defaults to yes, `alwaysBounceHorizontal` to no.
+      view.bounces = try yesOrNo(given.values["bounces"], key: "bounces") ?? true
+      view.alwaysBounce = given.flags.contains("alwaysBounce")
       view.paging = given.flags.contains("paging")
       if let value = given.values["decelerating"] {
         view.deceleratingUntil = try number(
@@ -231,10 +216,7 @@ extension ScenarioParser {
       view.answers = answers(given)
       return .horizontalScroll(view)
     case "vscroll":
-      try requireVersion3(for: words.rest, in: kind)
-      let given = try keyedWords(
-        words.rest, forms: version >= 3 ? Self.verticalForms3 : Self.verticalForms,
-        what: "key", in: kind)
+      let given = try keyedWords(words.rest, forms: Self.verticalForms, what: "key", in: kind)
       let frame = try frame(required(given, "frame", form: "frame=X,Y,W,H"))
       let content = try required(given, "content", form: "content=N")
       var view = VerticalScrollView(
@@ -253,13 +235,12 @@ extension ScenarioParser {
       let frame = try frame(required(given, "frame", form: "frame=X,Y,W,H"))
       return .control(Control(kind: Control.Kind(rawValue: kind)!, frame: frame))
     case "cell":
-      try requireVersion(3, "the content item 'cell'")
       let given = try keyedWords(
         words.rest, forms: ["frame": "frame=X,Y,W,H"], what: "key", in: kind)
       return .cell(
         SwipeActionsCell(frame: try frame(required(given, "frame", form: "frame=X,Y,W,H"))))
     default:
-      throw unknown("content item", kind, expected: kinds)
+      throw unknown("content item", kind, expected: Self.contentKinds)
     }
   }
 

@@ -1,25 +1,14 @@
 extension ScenarioParser {
-  /// The step keywords of format version 1, in the order messages list them.
-  static let stepKeywords = [
-    "down", "move", "up", "cancel", "push", "pop", "pop-to-root", "set-stack", "present",
-    "dismiss", "wait",
+  /// The words that may follow `@T`, in the order messages list them.
+  static let timedKeywords = [
+    "down", "move", "up", "cancel", "back", "push", "pop", "pop-to-root", "set-stack", "present",
+    "dismiss", "wait", "expect",
   ]
 
-  /// The words that may follow `@T` in this file's format version.
-  var timedKeywords: [String] {
-    version >= 2
-      ? ["down", "move", "up", "cancel", "back"] + Self.stepKeywords.dropFirst(4) + ["expect"]
-      : Self.stepKeywords
-  }
-
-  /// Reads `@T ...` or `@+N ...`: a step, or in format version 2 a checkpoint.
+  /// Reads `@T ...` or `@+N ...`: a step or a checkpoint.
   mutating func parseStep(_ words: inout WordCursor) throws(ScenarioError) {
     let timeWord = words.next()!
-    let time = try stepTime(timeWord)
-    if let previous = lastTime, previous.time > time {
-      throw error(
-        "time goes backwards: @\(time) comes after @\(previous.time) on line \(previous.line)")
-    }
+    let time = try timeInOrder(timeWord)
     words.start = words.position
     guard let keyword = words.next() else {
       throw error("expected a step after '\(timeWord)', found the end of the line")
@@ -46,10 +35,8 @@ extension ScenarioParser {
     case "wait":
       action = .wait
     case "back":
-      try requireVersion2("the step 'back'")
       action = .back
     case "expect":
-      try requireVersion2("a checkpoint '@T expect'")
       let expectation = try parseExpectation(&words, at: time)
       checkpoints.append(
         Checkpoint(time: time, stepsBefore: steps.count, expectation: expectation))
@@ -59,7 +46,7 @@ extension ScenarioParser {
     case "push", "pop", "pop-to-root", "set-stack", "present", "dismiss":
       action = .operation(try operation(String(keyword), &words))
     default:
-      throw unknown("step", keyword, expected: timedKeywords)
+      throw unknown("step", keyword, expected: Self.timedKeywords)
     }
     try expectEnd(words)
     steps.append(Step(time: time, action: action))
@@ -68,15 +55,25 @@ extension ScenarioParser {
     noteKind(of: action)
   }
 
-  /// Reads `@T`, or in format version 2 `@+N` (N after the last step's or checkpoint's
-  /// time), within the time limits.
+  /// Reads the time of a step or a checkpoint, which may not come before the time of the
+  /// one written above it.
+  func timeInOrder(_ word: Substring) throws(ScenarioError) -> Int {
+    let time = try stepTime(word)
+    if let previous = lastTime, previous.time > time {
+      throw error(
+        "time goes backwards: @\(time) comes after @\(previous.time) on line \(previous.line)")
+    }
+    return time
+  }
+
+  /// Reads `@T`, or `@+N` (N after the last step's or checkpoint's time), within the time
+  /// limits.
   func stepTime(_ word: Substring) throws(ScenarioError) -> Int {
     let text = word.dropFirst()
     let limits = FormatLimits.time
     if text.hasPrefix("+"), Self.wholeNumber(text.dropFirst()) != nil,
       !text.dropFirst().hasPrefix("-")
     {
-      try requireVersion2("the relative time '\(word)'")
       let base = lastTime?.time ?? 0
       guard let offset = Self.wholeNumber(text.dropFirst()) ?? nil,
         offset <= limits.upperBound - base
@@ -87,8 +84,7 @@ extension ScenarioParser {
       return base + offset
     }
     guard Self.wholeNumber(text) != nil else {
-      let forms = version >= 2 ? "'@T' or '@+N'" : "'@T'"
-      throw error("expected \(forms) with a time in ms, found '\(word)'")
+      throw error("expected '@T' or '@+N' with a time in ms, found '\(word)'")
     }
     return try number(text, in: String(word), label: "time", bounds: limits)
   }

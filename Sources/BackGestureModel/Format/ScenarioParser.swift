@@ -1,17 +1,19 @@
-/// Reads the scenario format line by line; see ``Scenario/parse(_:file:)``.
+/// Reads the scenario format line by line, in the newest format version only; see
+/// ``Scenario/parse(_:file:)``.
+///
+/// A file in an older version reaches it through ``ScenarioUpgrader``, which hands it each
+/// line rewritten in the newest version.
 struct ScenarioParser {
   enum Section { case version, header, steps, expectations }
 
   let file: String
   var section = Section.version
   var line = 0
-  /// The format version the file declares (1 to 4).
-  var version = 1
 
   var title: String?
   var device: Device?
   var preset: Preset?
-  /// The system the file names (`system:`, version 4), `ios18` unless it names one.
+  /// The system the file names (`system:`), `ios18` unless it names one.
   var system = OperatingSystem.ios18
   var screens: [Screen] = []
   var screenLines: [String: Int] = [:]
@@ -49,26 +51,21 @@ struct ScenarioParser {
     ScenarioError(file: file, line: line ?? self.line, message: message)
   }
 
-  /// Throws unless the file declares format version 2, naming the feature that needs it.
-  func requireVersion2(_ feature: String) throws(ScenarioError) {
-    try requireVersion(2, feature)
-  }
-
-  /// Throws unless the file declares a format version, naming the feature that needs it.
-  func requireVersion(_ needed: Int, _ feature: String) throws(ScenarioError) {
-    guard version < needed else { return }
-    throw error(
-      "\(feature) needs format version \(needed); the file starts with "
-        + "'backgesture-scenario \(version)'")
+  /// The lines of a text: what stands between its line breaks (`\n` or `\r\n`).
+  static func lines(of text: String) -> [Substring] {
+    text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
   }
 
   mutating func parse(_ text: String) throws(ScenarioError) -> ParsedScenario {
-    let rawLines = text.split(
-      omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
-    for (index, raw) in rawLines.enumerated() {
+    for (index, raw) in Self.lines(of: text).enumerated() {
       line = index + 1
       try parseLine(SourceLine(raw))
     }
+    return try finish()
+  }
+
+  /// Checks the end of the file and returns the scenario read so far.
+  mutating func finish() throws(ScenarioError) -> ParsedScenario {
     switch section {
     case .version:
       line = max(1, line)
@@ -127,14 +124,12 @@ struct ScenarioParser {
           + "found \(words.found)")
     }
     words.skip()
+    // A file of an older version reaches this line rewritten by the upgrader.
     let word = words.next()
-    guard let word, let number = Int(word), (1...Scenario.formatVersion).contains(number),
-      word == "\(number)"
-    else {
+    guard let word, word == "\(Scenario.formatVersion)" else {
       let found = word.map { "'\($0)'" } ?? "none"
       throw error("unsupported format version \(found); this tool reads versions 1, 2, 3 and 4")
     }
-    version = number
     try expectEnd(words)
     section = .header
   }
@@ -147,13 +142,10 @@ struct ScenarioParser {
       throw error("content item outside a screen; indent content only under a 'screen' line")
     }
     let spaces = source.indent.allSatisfy { $0 == " " } ? source.indent.count : nil
-    let deepest = min(openItems.count + 1, version >= 3 ? Int.max : 1)
+    let deepest = openItems.count + 1
     guard let spaces, spaces % 2 == 0, (1...deepest).contains(spaces / 2) else {
-      let found = source.indent.contains("\t") ? "a tab" : "\(source.indent.count) spaces"
+      let found = Self.indentationText(source.indent)
       guard deepest > 1 else {
-        if version < 3, spaces == 4, !openItems.isEmpty {
-          try requireVersion(3, "an item inside a scroll view (an indentation of four spaces)")
-        }
         throw error("expected an indentation of two spaces, found \(found)")
       }
       let depths = (1...deepest).map { "\($0 * 2)" }
@@ -175,6 +167,11 @@ struct ScenarioParser {
     let path = openItems.map(\.position)
     let position = Self.insert(item, at: path, into: &screens[index].content)
     openItems.append((position, kind, line))
+  }
+
+  /// How a message names an indentation: `a tab`, or the number of spaces.
+  static func indentationText(_ indent: Substring) -> String {
+    indent.contains("\t") ? "a tab" : "\(indent.count) spaces"
   }
 
   /// Appends an item to the items of the item at a path of positions (the screen's own

@@ -1,5 +1,4 @@
-/// How a title is written after `title:`: as it is, or quoted with escapes (spec [F2];
-/// the quoted form is format version 2).
+/// How a title is written after `title:`: as it is, or quoted with escapes (spec [F2]).
 ///
 /// A title is written as it is when reading the line gives it back: it is not empty,
 /// holds no `#`, no control character and no line or paragraph separator, does not start

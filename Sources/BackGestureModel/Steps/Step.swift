@@ -24,7 +24,7 @@ public struct Step: Sendable, Hashable {
     /// A programmatic operation.
     case operation(Operation)
     /// A tap on the navigation bar's back button of the current container, which asks
-    /// the bar's delegate before it pops (spec [O6]; format version 2).
+    /// the bar's delegate before it pops (spec [O6]).
     case back
     /// Nothing but the passing of time.
     case wait

@@ -1,10 +1,12 @@
 import BackGestureModel
 import Testing
 
-/// What format version 2 adds, read into the scenario it describes.
+/// Steps and checkpoints, read into the scenario they describe.
 extension ScenarioParsingTests {
-  static let version2 = """
-    backgesture-scenario 2
+  /// Checkpoints among the steps, relative times, a tap on the back button, and the
+  /// expectations of a part of the log.
+  static let checkpoints = """
+    backgesture-scenario 4
     title: "Two lines:\\nthe # is no comment, \\"quoted\\", \\u{1F600}" # a comment
     device: phone 390x844 ltr
     preset: fdFullscreen
@@ -24,8 +26,8 @@ extension ScenarioParsingTests {
     """
 
   @Test("Relative times count from the last step or checkpoint; checkpoints sit between steps")
-  func version2Parses() throws {
-    let parsed = try Scenario.parse(Self.version2, file: "v2.scenario")
+  func checkpoints() throws {
+    let parsed = try Scenario.parse(Self.checkpoints, file: "c.scenario")
     let scenario = parsed.scenario
     #expect(scenario.title == "Two lines:\nthe # is no comment, \"quoted\", \u{1F600}")
     #expect(
@@ -50,17 +52,48 @@ extension ScenarioParsingTests {
     #expect(parsed.stepLines == [10, 11, 13, 14])
     #expect(parsed.checkpointLines == [9, 12, 15])
     #expect(parsed.expectationLines == [16, 17])
-    #expect(scenario.requiredFormatVersion == 2)
+    #expect(try Scenario.parse(scenario.scenarioText, file: "again.scenario").scenario == scenario)
   }
 
-  @Test("A version 1 title is free text: quotes and backslashes are themselves")
-  func version1TitleIsLiteral() throws {
+  @Test("A cancel lifts every finger, so they may touch down again")
+  func cancelLiftsFingers() throws {
     let text =
-      "backgesture-scenario 1\ntitle: \"a\\n\" # note\n"
-      + ScenarioErrorTests.header
-      .drop { $0 != "\n" }.dropFirst()
-    let scenario = try Scenario.parse(text, file: "t.scenario").scenario
-    #expect(scenario.title == "\"a\\n\"")
+      ScenarioErrorTests.header + """
+        @0 down 1 at 10,10
+        @1 down 2 at 20,20
+        @2 cancel
+        @3 down 1 at 10,10
+        @4 up 1
+        """
+    let steps = try Scenario.parse(text, file: "c.scenario").scenario.steps
+    #expect(
+      steps.map(\.action) == [
+        .down(finger: 1, at: Point(x: 10, y: 10)), .down(finger: 2, at: Point(x: 20, y: 20)),
+        .cancel, .down(finger: 1, at: Point(x: 10, y: 10)), .up(finger: 1),
+      ])
+  }
+
+  @Test("Operations may name undeclared screens: the engine refuses them as unknown")
+  func operationsNameAnyScreen() throws {
+    let text =
+      ScenarioErrorTests.header + """
+        @0 push Z
+        @1 present Y X instant
+        @2 set-stack instant
+        """
+    let steps = try Scenario.parse(text, file: "o.scenario").scenario.steps
+    #expect(
+      steps.map(\.action) == [
+        .operation(Operation(.push("Z"))),
+        .operation(Operation(.present(["Y", "X"]), animated: false)),
+        .operation(Operation(.setStack([]), animated: false)),
+      ])
+  }
+
+  @Test("Steps at the same time are allowed")
+  func sameTime() throws {
+    let text = ScenarioErrorTests.header + "@5 wait\n@5 wait\n"
+    #expect(try Scenario.parse(text, file: "t.scenario").scenario.steps.count == 2)
   }
 
   @Test("A point at the far corner of the device is on it")
