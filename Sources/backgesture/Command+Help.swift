@@ -39,7 +39,7 @@ extension Command {
   var usageLines: [String] {
     let forms = forms ?? [UsageForm(required: [], optional: options.map(\.name))]
     return forms.map { form in
-      var words = [name] + arguments.map(\.name) + form.required.map { label(of: $0) }
+      var words = [name] + arguments.map(\.synopsis) + form.required.map { label(of: $0) }
       var shown: Set<String> = []
       for name in form.optional where !shown.contains(name) {
         let alternatives =

@@ -73,7 +73,7 @@ extension Command {
       return .failure(
         UsageError("missing expected argument '\(arguments[parsed.arguments.count].name)'"))
     }
-    if parsed.arguments.count > arguments.count {
+    if parsed.arguments.count > arguments.count, arguments.last?.repeats != true {
       return .failure(UsageError("unexpected argument '\(parsed.arguments[arguments.count])'"))
     }
     for conflict in conflicts {

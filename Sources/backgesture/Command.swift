@@ -28,7 +28,7 @@ struct Command: Sendable {
   /// `check [<options>]`, `run <file>`, or the one option spelled out,
   /// `explain <file> [--svg <out.svg>]`.
   var usage: String {
-    var words = [name] + arguments.map(\.name)
+    var words = [name] + arguments.map(\.synopsis)
     switch options.count {
     case 0: break
     case 1: words.append(synopsis(of: options[0].name))

@@ -4,4 +4,10 @@ struct CommandArgument: Sendable {
   var name: String
   /// The help line.
   var help: String
+  /// Whether the argument may be given more than once (at least once); only the last
+  /// argument of a command may repeat. The usage shows it as `<file>...`.
+  var repeats = false
+
+  /// The argument as the usage line shows it: `<file>`, or `<file>...` when it repeats.
+  var synopsis: String { repeats ? name + "..." : name }
 }

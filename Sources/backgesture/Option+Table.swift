@@ -210,6 +210,10 @@ extension Option where Value == Bool {
   static let save = Option(
     flag: "--save", help: "Writes a counterexample to Corpus/found/<preset>-<hash>.scenario.")
 
+  /// `--check`: `upgrade` rewrites nothing and names the files in an older version.
+  static let check = Option(
+    flag: "--check", help: "Rewrites nothing: names the files in an older version.")
+
   /// `--bench`: times `prove` instead of proving.
   static let bench = Option(
     flag: "--bench",

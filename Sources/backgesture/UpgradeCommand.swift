@@ -7,55 +7,41 @@ enum UpgradeCommand {
   static let command = Command(
     name: "upgrade",
     abstract: "Rewrites scenario files in the newest format version, in place.",
-    usage: "upgrade [--check] <file>...",
-    help: """
-      OVERVIEW: Rewrites scenario files in the newest format version, in place.
-
+    discussion: """
       Rewrites each file in format version 1, 2 or 3 in version \(newestVersion), with the same
       meaning, comments, blank lines and layout: only the first line and the statements
       whose spelling changed are rewritten (docs/ScenarioFormat.md, "Older versions").
       A file is replaced whole, once its new text is complete. A file in version \(newestVersion)
       is left as it is. A file that does not read is named and left as it is, and the
       other files are still upgraded.
-
-      USAGE: backgesture upgrade [--check] <file>...
-
-      ARGUMENTS:
-        <file>        A .scenario file (see docs/ScenarioFormat.md).
-
-      OPTIONS:
-        --check       Rewrites nothing: names the files in an older version.
-        -h, --help    Shows this help.
-
+      """,
+    arguments: [
+      CommandArgument(
+        name: "<file>", help: "A .scenario file (see docs/ScenarioFormat.md).", repeats: true)
+    ],
+    options: [.option(.check)],
+    details: """
       EXIT STATUS:
         0  every file is in version \(newestVersion) (with --check: was already)
         1  with --check: a file is in an older version
         2  bad input: a file that does not read or cannot be written, an unknown option,
            or no file
-
       """,
     run: run)
 
   static func run(_ arguments: [String]) -> ExitStatus {
-    var files: [String] = []
-    var check = false
-    var optionsEnded = false
-    for argument in arguments {
-      if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
-        files.append(argument)
-      } else if argument == "-h" || argument == "--help" {
-        Console.out(command.help)
-        return .success
-      } else if argument == "--" {
-        optionsEnded = true
-      } else if argument == "--check" {
-        check = true
-      } else {
-        let hint = Suggestion.hint(for: argument, in: ["--check", "--help"])
-        return usageError("unknown option '\(argument)'\(hint)")
-      }
+    let files: [String]
+    let check: Bool
+    switch command.parse(arguments) {
+    case .success(let parsed?):
+      files = parsed.arguments
+      check = parsed.contains(.check)
+    case .success(nil):
+      Console.out(command.help)
+      return .success
+    case .failure(let error):
+      return command.usageError(error)
     }
-    guard !files.isEmpty else { return usageError("missing expected argument '<file>'") }
 
     var status = ExitStatus.success
     for path in files {
@@ -120,10 +106,5 @@ enum UpgradeCommand {
       return .unwritable(error)
     }
     return .upgraded(from: version)
-  }
-
-  static func usageError(_ message: String) -> ExitStatus {
-    Tool.usageError(
-      message, usage: "\(Tool.name) \(command.usage)", helpCommand: "\(Tool.name) \(command.name)")
   }
 }

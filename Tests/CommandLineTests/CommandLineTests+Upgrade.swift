@@ -116,13 +116,13 @@ extension CommandLineTests {
     let help = try backgesture(["upgrade", "--help"])
     #expect(help.status == 0)
     #expect(help.stdout.hasPrefix("OVERVIEW: Rewrites scenario files in the newest format version"))
-    #expect(help.stdout.contains("USAGE: backgesture upgrade [--check] <file>...\n"))
+    #expect(help.stdout.contains("USAGE: backgesture upgrade <file>... [--check]\n"))
     let none = try backgesture(["upgrade", "--check"])
     #expect(none.status == 2)
     #expect(
       none.stderr == """
         Error: missing expected argument '<file>'
-        Usage: backgesture upgrade [--check] <file>...
+        Usage: backgesture upgrade <file>... [--check]
           See 'backgesture upgrade --help' for more information.
 
         """)

@@ -48,7 +48,7 @@ import _TestSupport
           explain <file> [--svg <out.svg>]    Prints a scenario's timeline and marks the first broken invariant.
           prove [<options>]                   Explores every scenario of a bounded scope for a counterexample.
           bench [<options>]                   Measures how fast the property suites catch each mutant.
-          upgrade [--check] <file>...         Rewrites scenario files in the newest format version, in place.
+          upgrade <file>... [--check]         Rewrites scenario files in the newest format version, in place.
 
         OPTIONS:
           -h, --help                          Shows this help.
