@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 //
 // A percent-driven pop with per-screen animators, checked with
-// BackGestureTesting on the UIKit-shaped surface.
+// BackGestureCheck on the UIKit-shaped surface.
 //
 //   swift test                  passes
 //   EXAMPLE_BUG=1 swift test    fails: a pop that no finger drives waits for one forever

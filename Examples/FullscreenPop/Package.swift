@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 //
 // A full-screen back swipe in the style of FDFullscreenPopGesture, checked with
-// BackGestureTesting on the UIKit-shaped surface.
+// BackGestureCheck on the UIKit-shaped surface.
 //
 //   swift test                  passes
 //   EXAMPLE_BUG=1 swift test    fails: right to left, the distance is measured from the wrong edge

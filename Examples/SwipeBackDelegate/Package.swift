@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 //
 // The widely copied "keep the swipe with a custom back button" delegate, checked with
-// BackGestureTesting on the UIKit-shaped surface.
+// BackGestureCheck on the UIKit-shaped surface.
 //
 //   swift test                  passes
 //   EXAMPLE_BUG=1 swift test    fails: the naive delegate lets a swipe begin during a push

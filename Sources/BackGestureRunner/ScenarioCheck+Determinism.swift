@@ -7,7 +7,7 @@ extension ScenarioCheck {
   /// Invariant 9: runs the engine twice on a scenario and compares the two runs
   /// snapshot by snapshot; returns the first difference.
   ///
-  /// Not part of ``run(_:policy:)-4bpka``: the suites call it on a sample.
+  /// Not part of `run(_:policy:)`: the suites call it on a sample.
   ///
   /// - Parameters:
   ///   - scenario: The scenario; its expectations are not consulted.

@@ -4,7 +4,7 @@ import BackGestureInvariants
 import BackGestureModel
 import PropertyCore
 
-/// The property every generated scenario must satisfy: ``ScenarioCheck/run(_:policy:)-4bpka``
+/// The property every generated scenario must satisfy: `ScenarioCheck.run(_:policy:)`
 /// finds no broken invariant. Shared by the property suites and `backgesture check`.
 ///
 /// ```swift

@@ -44,6 +44,8 @@ extension ReferenceEngine {
   }
 
   /// Returns the progress for a finger at a point: `min(1000, max(0, fwd) * 1000 / width)` (spec [I3]).
+  ///
+  /// A device narrower than 1 pt, outside [D1], is read as 1 pt wide.
   func progress(from touchDown: Point, to point: Point) -> Int {
     let forward = max(0, forwardDisplacement(from: touchDown, to: point))
     return min(1000, forward * 1000 / max(1, device.width))

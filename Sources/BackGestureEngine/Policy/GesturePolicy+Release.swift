@@ -10,7 +10,8 @@ extension GesturePolicy {
   /// Returns how long a released transition takes to finish or cancel, in milliseconds (spec [I6]).
   ///
   /// Finishing takes `(1000 - progress) * duration / speed`, cancelling
-  /// `progress * duration / speed`, truncated.
+  /// `progress * duration / speed`, truncated. A completion speed below 1, which no
+  /// preset has (the spec requires one above 0), is read as 1 rather than divided by.
   public func completionTime(progress: Int, duration: Int, finishing: Bool) -> Int {
     let remaining = finishing ? 1000 - progress : progress
     return remaining * duration / max(1, completionSpeed)
