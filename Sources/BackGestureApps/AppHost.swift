@@ -19,7 +19,8 @@ package final class AppHost {
   package let simulation: UIKitSimulation
   // The host's state is read and written on the main actor only, never across a call of
   // the app's code: no access to it can overlap another, so the arrays that change in
-  // place go without the run-time exclusivity check.
+  // place go without the run-time exclusivity check. Measured: with the check, the app
+  // alone runs 5.3% more instructions (docs/Performance.md, "Speed machinery, measured").
 
   /// Each declared screen's controller, in declaration order, once the screen was first
   /// needed ([U2]).

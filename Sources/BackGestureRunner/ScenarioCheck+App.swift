@@ -81,9 +81,8 @@ extension Subject {
 /// closures.
 @MainActor
 private final class AppliedSteps {
-  /// The steps, in order. Only the subject's closures touch them, one access at a time, so
-  /// they go without the run-time exclusivity check a captured variable would have.
-  @exclusivity(unchecked) var steps: [Step] = []
+  /// The steps, in order.
+  var steps: [Step] = []
 
   /// Creates an empty list with room for a number of steps.
   init(capacity: Int) {

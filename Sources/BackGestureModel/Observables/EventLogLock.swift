@@ -10,6 +10,13 @@ import Darwin
 ///
 /// A POSIX mutex, so the model needs neither Foundation nor an operating system release
 /// that has the standard library's `Mutex`.
+///
+/// Needed because ``EventLog`` is `Sendable` and its copies share one storage: copies of
+/// one log do get appended on several threads at once (the test suites copy one shared
+/// resting snapshot in tests that run in parallel; `EventLogTests` does it on purpose),
+/// and without the lock two of them could both append in place. The campaign and the
+/// prover never share a log between threads. Measured: without it, `backgesture bench`
+/// runs 0.5% fewer instructions (docs/Performance.md, "Speed machinery, measured").
 final class EventLogLock: @unchecked Sendable {
   /// The mutex, at a fixed address for its whole life.
   private let mutex: UnsafeMutablePointer<pthread_mutex_t>

@@ -44,47 +44,25 @@ package final class NavigationTransition: NSObject, UIViewControllerContextTrans
   /// Whether a sheet's pull drives it (spec [N7]).
   package internal(set) var isPull = false
   /// The phase.
-  package private(set) var phase: Phase {
-    get { phaseStorage }
-    set { phaseStorage = newValue }
-  }
-  /// The storage of ``phase``; no access to it overlaps another.
-  @exclusivity(unchecked) var phaseStorage: Phase
+  package private(set) var phase: Phase
   /// How far it has come, in permille.
-  package private(set) var progressPermille: Int {
-    get { progressStorage }
-    set { progressStorage = newValue }
-  }
-  /// The storage of ``progressPermille``; no access to it overlaps another.
-  @exclusivity(unchecked) var progressStorage: Int = 0
+  package private(set) var progressPermille = 0
   /// The duration in milliseconds.
-  package private(set) var durationMilliseconds: Int {
-    get { durationStorage }
-    set { durationStorage = newValue }
-  }
-  /// The storage of ``durationMilliseconds``; no access to it overlaps another.
-  @exclusivity(unchecked) var durationStorage: Int = 0
+  package private(set) var durationMilliseconds = 0
   /// When the animation ends, once known.
-  package private(set) var endsAt: Int? {
-    get { endsAtStorage }
-    set { endsAtStorage = newValue }
-  }
-  /// The storage of ``endsAt``; no access to it overlaps another.
-  @exclusivity(unchecked) var endsAtStorage: Int?
+  package private(set) var endsAt: Int?
   /// The completion speed in permille.
   var speedPermille = 1000
   /// Whether it was cancelled.
-  @exclusivity(unchecked) package private(set) var transitionWasCancelled = false
+  package private(set) var transitionWasCancelled = false
   /// Whether `completeTransition(_:)` was called.
-  @exclusivity(unchecked) package private(set) var completed = false
+  package private(set) var completed = false
   /// The completions of the `UIView` animations the animator started for it.
-  @exclusivity(unchecked) var animationCompletions: [(Bool) -> Void] = []
-  @exclusivity(unchecked) private var alongsideCompletions:
-    [(any UIViewControllerTransitionCoordinatorContext) -> Void] =
-      []
-  @exclusivity(unchecked) private var interactionHandlers:
-    [(any UIViewControllerTransitionCoordinatorContext) -> Void] =
-      []
+  var animationCompletions: [(Bool) -> Void] = []
+  private var alongsideCompletions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] =
+    []
+  private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] =
+    []
   /// What the owner does when the transition is cancelled (the appearance callbacks of
   /// spec [I7]) and when it completes.
   private let onCancel: @MainActor (NavigationTransition) -> Void
@@ -106,7 +84,7 @@ package final class NavigationTransition: NSObject, UIViewControllerContextTrans
     self.interaction = interaction
     self.systemDriven = systemDriven
     self.initiallyInteractive = interaction != nil
-    phaseStorage = interaction != nil ? .interactive : .animating
+    phase = interaction != nil ? .interactive : .animating
     self.container = container
     self.onCancel = onCancel
     self.onComplete = onComplete

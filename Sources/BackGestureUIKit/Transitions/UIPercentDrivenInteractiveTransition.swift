@@ -18,9 +18,9 @@ open class UIPercentDrivenInteractiveTransition: NSObject,
     CGFloat(context?.durationMilliseconds ?? 0) / 1000
   }
   /// The percentage last set by ``update(_:)``.
-  @exclusivity(unchecked) open private(set) var percentComplete: CGFloat = 0
+  open private(set) var percentComplete: CGFloat = 0
   /// The speed of the completion, above 0; 1 by default.
-  @exclusivity(unchecked) open var completionSpeed: CGFloat = 1
+  open var completionSpeed: CGFloat = 1
   /// The pacing of the completion.
   open var completionCurve: UIView.AnimationCurve = .easeInOut
   /// Whether the transition starts interactively.

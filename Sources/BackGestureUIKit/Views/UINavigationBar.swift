@@ -14,7 +14,7 @@ public enum UIBarStyle: Int, Sendable {
 @MainActor
 open class UINavigationBar: UIView {
   /// The bar's background colour; the host reads the bar style from it.
-  @exclusivity(unchecked) open var barTintColor: UIColor?
+  open var barTintColor: UIColor?
   /// The bar's style.
   open var barStyle: UIBarStyle = .default
   /// Whether the bar is translucent.

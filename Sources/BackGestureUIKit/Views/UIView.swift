@@ -8,7 +8,12 @@ open class UIView: UIResponder {
   // access), as UIKit's Objective-C properties have none. The mirror's own accesses never
   // overlap (see UIKitSimulation); an app's overlapping `inout` accesses to one of these
   // values or references, an exclusivity violation that would otherwise trap, can do no
-  // harm but lose a write, and the arrays among them are read-only to apps.
+  // harm but lose a write, and the arrays among them are read-only to apps. Measured: with
+  // the check, an app alone runs 5.7% more instructions (docs/Performance.md, "Speed
+  // machinery, measured"). The hot properties of the scroll views (1.0%), the recognizers
+  // (3.3%), the view controllers (1.1%), the navigation controllers (1.9%) and the touches
+  // (1.1%) go without it for the same reason; the transitions' and the bar's saved under
+  // 1% and keep the check.
 
   /// The frame in the superview's coordinates.
   @exclusivity(unchecked) open var frame: CGRect
