@@ -10,7 +10,7 @@ import Foundation
 /// push of a controller already on a stack, and an empty stack are faults of the app's
 /// code: UIKit corrupts its state or raises there, and the mirror records the fault
 /// and changes nothing.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
   /// A navigation operation.
   public enum Operation: Int, Sendable {

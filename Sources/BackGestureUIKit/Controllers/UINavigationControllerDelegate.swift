@@ -2,7 +2,7 @@ import Foundation
 
 /// The object a navigation controller tells about the controllers it shows, and asks for
 /// animators and interaction controllers; every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: NSObjectProtocol {
   /// Called when a controller is about to be shown.
   func navigationController(

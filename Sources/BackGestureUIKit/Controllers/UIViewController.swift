@@ -7,7 +7,7 @@ import Foundation
 /// (docs/Specification.md, section 14). It loads the view the first time the view is
 /// needed, just before the first `viewWillAppear(_:)`, or earlier when the app's code
 /// reads ``view``.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
   /// Where a controller's view is in its appearance.
   package enum Appearance: Sendable {

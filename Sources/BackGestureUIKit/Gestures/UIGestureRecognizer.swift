@@ -7,7 +7,7 @@ import Foundation
 /// finger moves past the slop, and then calls its targets with `began`, `changed`,
 /// `ended` or `cancelled`; after `ended`, `cancelled` or `failed` it returns to
 /// `possible`, calling ``reset()``, once every finger is up.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
   /// The states of a recognizer.
   public enum State: Int, Sendable {
@@ -248,7 +248,7 @@ open class UIGestureRecognizer: NSObject {
 }
 
 /// A recognizer of a continuous drag.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
   /// The fewest fingers the pan needs.
   open var minimumNumberOfTouches = 1
@@ -290,7 +290,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 }
 
 /// A pan that begins only from an edge of the screen; it uses its first touch only.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
   /// The edges the pan may begin from.
   @exclusivity(unchecked) open var edges: UIRectEdge = []

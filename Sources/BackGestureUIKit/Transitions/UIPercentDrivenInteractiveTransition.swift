@@ -9,7 +9,7 @@ import Foundation
 /// above a double's rounding error). Finishing takes `(1000 − P) × d / s` ms and
 /// cancelling `P × d / s` ms, truncated, with `s` the completion speed in permille
 /// (spec [I6]).
-@MainActor
+@preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: NSObject,
   UIViewControllerInteractiveTransitioning
 {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that owns the touches that begin on it, such as a slider.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
   /// The events a control sends.
   public struct Event: OptionSet, Sendable {
@@ -83,7 +83,7 @@ open class UIControl: UIView {
 }
 
 /// A control that picks a value along a track.
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
   /// The value.
   open var value: Float = 0

@@ -11,7 +11,7 @@ public enum UIBarStyle: Int, Sendable {
 /// The navigation bar of a navigation controller.
 ///
 /// The mirror keeps the bar out of hit-testing: the spec's screens have no bar area.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
   /// The bar's background colour; the host reads the bar style from it.
   @exclusivity(unchecked) open var barTintColor: UIColor?
@@ -22,7 +22,7 @@ open class UINavigationBar: UIView {
 }
 
 /// The title and buttons a view controller shows in the navigation bar.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem: NSObject {
   /// The title.
   open var title: String?
@@ -96,7 +96,7 @@ open class UINavigationItem: NSObject {
 }
 
 /// An item of a bar.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarItem: NSObject {
   /// The title.
   open var title: String?
@@ -105,7 +105,7 @@ open class UIBarItem: NSObject {
 }
 
 /// A button in a bar.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
   /// The style of a button.
   public enum Style: Int, Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An object that responds to touches: the base of views and view controllers.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
   /// The next responder in the chain, if any.
   open var next: UIResponder? { nil }
@@ -18,7 +18,7 @@ open class UIResponder: NSObject {
 }
 
 /// An event: the touches of one moment.
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent: NSObject {
   /// Every touch of the event.
   open internal(set) var allTouches: Set<UITouch>?
@@ -32,11 +32,11 @@ open class UIEvent: NSObject {
 }
 
 /// A physical press; the mirror has none, but delegate methods name the type.
-@MainActor
+@preconcurrency @MainActor
 open class UIPress: NSObject {}
 
 /// A finger on the screen.
-@MainActor
+@preconcurrency @MainActor
 open class UITouch: NSObject {
   /// Where a touch is in its life.
   public enum Phase: Int, Sendable {

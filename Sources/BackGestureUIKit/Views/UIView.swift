@@ -1,7 +1,7 @@
 import Foundation
 
 /// A rectangle on the screen that can hold other views and gesture recognizers.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
   // Exclusivity: the storage of the properties the mirror reads on every touch and every
   // step goes without Swift's run-time exclusivity check (a thread-local lookup on each
@@ -214,7 +214,7 @@ open class UIView: UIResponder {
 }
 
 /// The window: the screen's root view, holding the root controller and the presented ones.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
   /// The controller at the root.
   @exclusivity(unchecked) open var rootViewController: UIViewController? {
