@@ -54,6 +54,11 @@ open class UINavigationController: UIViewController {
   /// Whether the system pop is starting its pop now.
   var systemPopStarting = false
   private var barHidden = false
+  /// The toolbar; hidden unless the app shows it.
+  open private(set) var toolbar: UIToolbar! = UIToolbar(frame: .zero)
+
+  /// The duration of an animated change of the bars' visibility, UIKit's constant.
+  nonisolated public static let hideShowBarDuration: CGFloat = 0.2
 
   /// Creates a navigation controller with a root controller.
   public init(rootViewController: UIViewController) {
@@ -82,6 +87,8 @@ open class UINavigationController: UIViewController {
   }
 
   private func configureSystemPop() {
+    navigationBar.navigationController = self
+    toolbar.isHidden = true
     systemPopDelegate.navigationController = self
     systemPop.delegate = systemPopDelegate
     systemPop.internalActions.append { [weak self] recognizer in
@@ -132,6 +139,17 @@ open class UINavigationController: UIViewController {
   open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
     barHidden = hidden
     navigationBar.isHidden = hidden
+  }
+
+  /// Whether the toolbar is hidden; `true` until the app shows it.
+  open var isToolbarHidden: Bool {
+    get { toolbar.isHidden }
+    set { setToolbarHidden(newValue, animated: false) }
+  }
+
+  /// Hides or shows the toolbar; the change is immediate, as for the navigation bar.
+  open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+    toolbar.isHidden = hidden
   }
 
   /// Pushes a controller.

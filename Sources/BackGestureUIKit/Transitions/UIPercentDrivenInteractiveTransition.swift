@@ -25,6 +25,8 @@ open class UIPercentDrivenInteractiveTransition: NSObject,
   open var completionCurve: UIView.AnimationCurve = .easeInOut
   /// Whether the transition starts interactively.
   open var wantsInteractiveStart = true
+  /// The pacing of the completion after a finish or cancel (iOS 10); kept, not read.
+  open var timingCurve: (any UITimingCurveProvider)?
 
   /// The transition being driven.
   weak var context: NavigationTransition?

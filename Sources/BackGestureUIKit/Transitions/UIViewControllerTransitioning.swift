@@ -55,24 +55,15 @@ extension UIViewControllerAnimatedTransitioning {
   /// Does nothing.
   public func animationEnded(_ transitionCompleted: Bool) {}
 
-  /// An animator that does nothing. UIKit has no default (an animator that does not
+  /// An animator that animates nothing. UIKit has no default (an animator that does not
   /// implement the method is not asked); the mirror needs one to make the requirement
   /// optional, and never asks.
   public func interruptibleAnimator(
     using transitionContext: any UIViewControllerContextTransitioning
   ) -> any UIViewImplicitlyAnimating {
-    InertImplicitAnimator()
+    UIViewPropertyAnimator(duration: 0, curve: .linear)
   }
 }
-
-/// An object that animates views and takes animations added while it runs; the mirror
-/// declares the type for `interruptibleAnimator(using:)` and none of its members.
-@preconcurrency @MainActor
-public protocol UIViewImplicitlyAnimating: NSObjectProtocol {}
-
-/// The animator of the default `interruptibleAnimator(using:)`: it has nothing to animate.
-@MainActor
-final class InertImplicitAnimator: NSObject, UIViewImplicitlyAnimating {}
 
 /// The context of a transition: its controllers and views, and the calls that drive and
 /// end it.
