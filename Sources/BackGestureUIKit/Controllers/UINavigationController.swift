@@ -91,15 +91,15 @@ open class UINavigationController: UIViewController {
     toolbar.isHidden = true
     systemPopDelegate.navigationController = self
     systemPop.delegate = systemPopDelegate
-    systemPop.internalActions.append { [weak self] recognizer in
-      self?.handleSystemPop(recognizer)
-    }
+    // UIKit's pop handler is an ordinary target of the recognizer, its own delegate with
+    // the private action (spec [U16]): `removeTarget(nil, action: nil)` removes it, and the
+    // recognizer's `targets` key lists it first.
+    let handler = Selector(SelectorBody.systemPopHandlerName)
+    systemPop.addTarget(systemPopDelegate, action: handler)
     // [G10] The content pop shares the system pop's delegate and action, and waits for
     // the edge recognizer.
     contentPop.delegate = systemPopDelegate
-    contentPop.internalActions.append { [weak self] recognizer in
-      self?.handleSystemPop(recognizer)
-    }
+    contentPop.addTarget(systemPopDelegate, action: handler)
     contentPop.require(toFail: systemPop)
   }
 
@@ -139,6 +139,14 @@ open class UINavigationController: UIViewController {
   open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
     barHidden = hidden
     navigationBar.isHidden = hidden
+  }
+
+  /// Makes another bar the navigation bar, as setting the `navigationBar` key does.
+  func replaceNavigationBar(with bar: UINavigationBar) {
+    bar.isHidden = navigationBar.isHidden
+    navigationBar.navigationController = nil
+    navigationBar = bar
+    bar.navigationController = self
   }
 
   /// Whether the toolbar is hidden; `true` until the app shows it.
@@ -315,6 +323,17 @@ open class UINavigationController: UIViewController {
 @MainActor
 final class InteractivePopDelegate: NSObject, UIGestureRecognizerDelegate {
   weak var navigationController: UINavigationController?
+
+  #if canImport(ObjectiveC)
+  /// UIKit's private pop handler, `handleNavigationTransition:`, so that the runtime's
+  /// `responds(to:)` and `perform(_:with:)` find it where the runtime exists; the mirror's
+  /// selectors reach the same handler without it (spec [U16]).
+  @objc(handleNavigationTransition:) func handleNavigationTransition(
+    _ recognizer: UIGestureRecognizer
+  ) {
+    navigationController?.handleSystemPop(recognizer)
+  }
+  #endif
 
   /// The rule that refuses a begin now, if any: `root`, `backButton` or `transition`.
   func refusal() -> String? {

@@ -79,9 +79,13 @@ open class UIGestureRecognizer: NSObject {
 
   /// The recognizers this one waits for (``require(toFail:)``, spec [AR5]).
   package private(set) var failureRequirements: [UIGestureRecognizer] = []
-  @exclusivity(unchecked) private var targets: [(target: WeakTarget, action: Selector)] = []
-  /// Actions UIKit itself attached (the navigation controller's pop handler).
-  @exclusivity(unchecked) var internalActions: [@MainActor (UIGestureRecognizer) -> Void] = []
+  #if !canImport(ObjectiveC)
+  /// The values associated with the recognizer (`objc_setAssociatedObject`), which go when
+  /// it goes; read and written under their lock only.
+  nonisolated(unsafe) var associatedValuesStorage: AssociatedValues?
+  #endif
+  /// The target–action pairs, in the order they were added.
+  @exclusivity(unchecked) private(set) var targets: [(target: WeakTarget, action: Selector)] = []
   /// The touches the recognizer tracks; the first drives it.
   @exclusivity(unchecked) var trackedTouches: [UITouch] = []
   /// The gesture's starting location in window coordinates.
@@ -227,7 +231,6 @@ open class UIGestureRecognizer: NSObject {
       let wasCalling = isCallingTargets
       isCallingTargets = true
       defer { isCallingTargets = wasCalling }
-      for action in internalActions { action(self) }
       for entry in targets {
         if let object = entry.target.object { entry.action.invoke(object, self) }
       }

@@ -3,6 +3,12 @@ import Foundation
 /// An object that responds to touches: the base of views and view controllers.
 @preconcurrency @MainActor
 open class UIResponder: NSObject {
+  #if !canImport(ObjectiveC)
+  /// The values associated with the responder (`objc_setAssociatedObject`), which go when it
+  /// goes; read and written under their lock only.
+  nonisolated(unsafe) var associatedValuesStorage: AssociatedValues?
+  #endif
+
   /// The next responder in the chain, if any.
   open var next: UIResponder? { nil }
 
@@ -100,3 +106,7 @@ open class UITouch: NSObject {
     view.map { $0.convert(previousPoint, from: nil) } ?? previousPoint
   }
 }
+
+#if !canImport(ObjectiveC)
+extension UIResponder: AssociatedValuesHolder {}
+#endif
