@@ -18,6 +18,8 @@ import _MirrorSwift6Fixture
         helper.pan.failureRequirements.first === world.navigation.interactivePopGestureRecognizer)
       #expect(helper.canPop())
       #expect(helper.makeNext().title == "Next")
+      helper.pan.state = .began
+      #expect(helper.panCount == 1)
       let toolkit = _MirrorSwift5Fixture.Toolkit(world.navigation)
       #expect(toolkit.setEdgeSwipe(false) == false)
       #expect(toolkit.setEdgeSwipe(true) == true)
@@ -37,6 +39,8 @@ import _MirrorSwift6Fixture
         helper.pan.failureRequirements.first === world.navigation.interactivePopGestureRecognizer)
       #expect(helper.canPop())
       #expect(helper.makeNext().title == "Next")
+      helper.pan.state = .began
+      #expect(helper.panCount == 1)
       let toolkit = _MirrorSwift6Fixture.Toolkit(world.navigation)
       #expect(toolkit.setEdgeSwipe(false) == false)
       #expect(toolkit.setEdgeSwipe(true) == true)

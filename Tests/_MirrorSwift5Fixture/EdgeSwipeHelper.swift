@@ -19,6 +19,8 @@ public final class EdgeSwipeHelper: NSObject {
   public let placeholder: UIViewController = UIViewController()
   /// The navigation controller it serves.
   public private(set) weak var navigationController: UINavigationController?
+  /// How many times the pan called its action.
+  public private(set) var panCount = 0
 
   /// Attaches the pan to the navigation controller's view, behind the system pop.
   public init(navigationController: UINavigationController) {
@@ -26,9 +28,22 @@ public final class EdgeSwipeHelper: NSObject {
     super.init()
     pan.maximumNumberOfTouches = 1  // isolation
     navigationController.view.addGestureRecognizer(pan)  // isolation
+    #if canImport(UIKit)
+    pan.addTarget(self, action: #selector(handlePan(_:)))
+    #else
+    pan.addTarget(self, action: Selector(Self.handlePan))  // isolation
+    #endif
     if let edge = navigationController.interactivePopGestureRecognizer {  // isolation
       pan.require(toFail: edge)  // isolation
     }
+  }
+
+  /// The pan's action: counts its calls.
+  #if canImport(UIKit)
+  @objc
+  #endif
+  public func handlePan(_ pan: UIPanGestureRecognizer) {
+    panCount += 1
   }
 
   /// Whether a pop may start now: more than one controller, none being moved.

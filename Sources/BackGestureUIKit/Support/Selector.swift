@@ -86,6 +86,7 @@ public struct Selector: @unchecked Sendable, Hashable {
   ///   - file: The file the selector is made in; leave the default.
   ///   - line: The line; leave the default.
   ///   - column: The column; leave the default.
+  @preconcurrency
   public init<Target: AnyObject, Sender: AnyObject>(
     _ method: @escaping @MainActor (Target) -> (Sender) -> Void,
     name: String? = nil, file: StaticString = #fileID, line: UInt = #line,
@@ -105,6 +106,7 @@ public struct Selector: @unchecked Sendable, Hashable {
   ///   - file: The file the selector is made in; leave the default.
   ///   - line: The line; leave the default.
   ///   - column: The column; leave the default.
+  @preconcurrency
   public init<Target: AnyObject>(
     _ method: @escaping @MainActor (Target) -> () -> Void,
     name: String? = nil, file: StaticString = #fileID, line: UInt = #line,
