@@ -198,7 +198,7 @@ open class UIView: UIResponder, UITraitEnvironment {
   /// The mirror draws nothing, so the snapshot copies the size, the background colour and
   /// the alpha; it has no subviews and no recognizers.
   ///
-  /// - Parameter afterScreenUpdates: Whether UIKit waits for pending changes; the mirror
+  /// - Parameter afterUpdates: Whether UIKit waits for pending changes; the mirror
   ///   applies every change at once, so it makes no difference.
   /// - Returns: The snapshot.
   open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
