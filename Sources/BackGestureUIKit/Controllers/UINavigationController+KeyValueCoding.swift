@@ -41,5 +41,12 @@ extension UINavigationController {
   @objc(_cachedInteractionController) var objcCachedInteractionController: NSObject {
     cachedInteractionController
   }
+
+  /// The runtime's key-value coding finds this getter and setter for `navigationBar`; a bar
+  /// set so becomes the bar this controller manages.
+  @objc(navigationBar) var objcNavigationBar: UINavigationBar {
+    get { navigationBar }
+    set { replaceNavigationBar(with: newValue) }
+  }
 }
 #endif

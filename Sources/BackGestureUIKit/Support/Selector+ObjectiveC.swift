@@ -64,6 +64,9 @@ extension Selector {
     self = NSSelectorFromString(name)
   }
 
+  /// The selector's name, as `NSStringFromSelector` gives it.
+  var name: String { NSStringFromSelector(self) }
+
   /// Calls the method on a target with a sender: a body the mirror registered, UIKit's
   /// private pop handler, or an `@objc` method of the target sent with `perform(_:with:)`.
   @MainActor
