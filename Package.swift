@@ -134,6 +134,15 @@ let package = Package(
     // What the test targets share: the package's paths, scenario fixtures, and the built
     // executables run as subprocesses.
     .target(name: "_TestSupport", dependencies: ["BackGestureModel", "BackGestureRunner"]),
+    // The same app code against the mirror in each language mode: UIKit's isolation is
+    // imported as `@preconcurrency`, and the mirror's must let Swift 5 code compile as it
+    // does for iOS (docs/UIKitSurface.md, "Isolation").
+    .target(
+      name: "_MirrorSwift5Fixture", dependencies: ["BackGestureUIKit"],
+      path: "Tests/_MirrorSwift5Fixture", swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(
+      name: "_MirrorSwift6Fixture", dependencies: ["BackGestureUIKit"],
+      path: "Tests/_MirrorSwift6Fixture", swiftSettings: [.swiftLanguageMode(.v6)]),
 
     // MARK: - Unit test bundles
     .testTarget(name: "ArchitectureTests", dependencies: ["_TestSupport"]),
@@ -205,7 +214,10 @@ let package = Package(
         "PropertyCore", "PropertyTesting", "_TestSupport",
       ]
     ),
-    .testTarget(name: "BackGestureUIKitTests", dependencies: ["BackGestureUIKit"]),
+    .testTarget(
+      name: "BackGestureUIKitTests",
+      dependencies: ["BackGestureUIKit", "_MirrorSwift5Fixture", "_MirrorSwift6Fixture"]
+    ),
     .testTarget(
       name: "CommandLineTests",
       dependencies: [

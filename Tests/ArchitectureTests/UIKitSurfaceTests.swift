@@ -23,7 +23,7 @@ import _TestSupport
         \(declarations[0].file) declares `\(key)`\
         \(signatures.count > 1 ? " (\(signatures.count) overloads)" : ""), but \
         docs/UIKitSurface.md has \(rows == 0 ? "no row" : "\(rows) row(s)") for it: add its row \
-        under the heading `\(declarations[0].owner.isEmpty ? key : declarations[0].owner)`
+        under the heading `\(Self.heading(of: declarations[0]))`
         """)
     }
   }
@@ -80,6 +80,13 @@ import _TestSupport
       ])
   }
 
+  /// The heading a declaration's row belongs under: its owner's, its own for a type, or
+  /// `Global functions` for a free function.
+  private static func heading(of declaration: UIKitSurface.Declaration) -> String {
+    guard declaration.owner.isEmpty else { return declaration.owner }
+    return declaration.key.contains("(") ? "Global functions" : declaration.key
+  }
+
   /// The declarations by key, sorted by key.
   private static func grouped(
     _ declarations: [UIKitSurface.Declaration]
@@ -113,7 +120,8 @@ enum UIKitSurface {
   }
 
   /// How many rows of the document name each key. A row's first cell holds the mirror's
-  /// declaration in code spans; its owner is the code span of the last heading above it.
+  /// declaration in code spans; its owner is the code span of the last heading above it,
+  /// or none under the heading `Global functions`, for the module's free functions.
   static func documented() throws -> [String: Int] {
     let url = TestSupport.packageRoot.appendingPathComponent("docs/UIKitSurface.md")
     let text = try String(contentsOf: url, encoding: .utf8)
@@ -121,7 +129,7 @@ enum UIKitSurface {
     var owner: String?
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
       if line.hasPrefix("#") {
-        owner = codeSpans(in: String(line)).first
+        owner = line.hasSuffix("# Global functions") ? "" : codeSpans(in: String(line)).first
         continue
       }
       guard let owner, line.hasPrefix("|") else { continue }
@@ -138,6 +146,7 @@ enum UIKitSurface {
 
   /// A row's key: a type row under its own heading names that type.
   private static func documentedKey(_ item: Item, owner: String) -> String {
+    if owner.isEmpty { return item.name }
     if item.isType, owner.split(separator: ".").last.map(String.init) == item.name {
       return owner
     }

@@ -3,7 +3,7 @@ import Foundation
 /// The object a sheet's presentation controller asks whether a pull may dismiss it, and
 /// tells what the pull did; every method is optional, with UIKit's answers for a method
 /// that is not implemented.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
   /// Asks whether a pull may dismiss the sheet; `false` keeps it in place.
   func presentationControllerShouldDismiss(

@@ -10,7 +10,7 @@ import Foundation
 /// push of a controller already on a stack, and an empty stack are faults of the app's
 /// code: UIKit corrupts its state or raises there, and the mirror records the fault
 /// and changes nothing.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
   /// A navigation operation.
   public enum Operation: Int, Sendable {
@@ -54,6 +54,11 @@ open class UINavigationController: UIViewController {
   /// Whether the system pop is starting its pop now.
   var systemPopStarting = false
   private var barHidden = false
+  /// The toolbar; hidden unless the app shows it.
+  open private(set) var toolbar: UIToolbar! = UIToolbar(frame: .zero)
+
+  /// The duration of an animated change of the bars' visibility, UIKit's constant.
+  nonisolated public static let hideShowBarDuration: CGFloat = 0.2
 
   /// Creates a navigation controller with a root controller.
   public init(rootViewController: UIViewController) {
@@ -82,17 +87,19 @@ open class UINavigationController: UIViewController {
   }
 
   private func configureSystemPop() {
+    navigationBar.navigationController = self
+    toolbar.isHidden = true
     systemPopDelegate.navigationController = self
     systemPop.delegate = systemPopDelegate
-    systemPop.internalActions.append { [weak self] recognizer in
-      self?.handleSystemPop(recognizer)
-    }
+    // UIKit's pop handler is an ordinary target of the recognizer, its own delegate with
+    // the private action (spec [U16]): `removeTarget(nil, action: nil)` removes it, and the
+    // recognizer's `targets` key lists it first.
+    let handler = Selector(SelectorBody.systemPopHandlerName)
+    systemPop.addTarget(systemPopDelegate, action: handler)
     // [G10] The content pop shares the system pop's delegate and action, and waits for
     // the edge recognizer.
     contentPop.delegate = systemPopDelegate
-    contentPop.internalActions.append { [weak self] recognizer in
-      self?.handleSystemPop(recognizer)
-    }
+    contentPop.addTarget(systemPopDelegate, action: handler)
     contentPop.require(toFail: systemPop)
   }
 
@@ -132,6 +139,25 @@ open class UINavigationController: UIViewController {
   open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
     barHidden = hidden
     navigationBar.isHidden = hidden
+  }
+
+  /// Makes another bar the navigation bar, as setting the `navigationBar` key does.
+  func replaceNavigationBar(with bar: UINavigationBar) {
+    bar.isHidden = navigationBar.isHidden
+    navigationBar.navigationController = nil
+    navigationBar = bar
+    bar.navigationController = self
+  }
+
+  /// Whether the toolbar is hidden; `true` until the app shows it.
+  open var isToolbarHidden: Bool {
+    get { toolbar.isHidden }
+    set { setToolbarHidden(newValue, animated: false) }
+  }
+
+  /// Hides or shows the toolbar; the change is immediate, as for the navigation bar.
+  open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+    toolbar.isHidden = hidden
   }
 
   /// Pushes a controller.
@@ -297,6 +323,17 @@ open class UINavigationController: UIViewController {
 @MainActor
 final class InteractivePopDelegate: NSObject, UIGestureRecognizerDelegate {
   weak var navigationController: UINavigationController?
+
+  #if canImport(ObjectiveC)
+  /// UIKit's private pop handler, `handleNavigationTransition:`, so that the runtime's
+  /// `responds(to:)` and `perform(_:with:)` find it where the runtime exists; the mirror's
+  /// selectors reach the same handler without it (spec [U16]).
+  @objc(handleNavigationTransition:) func handleNavigationTransition(
+    _ recognizer: UIGestureRecognizer
+  ) {
+    navigationController?.handleSystemPop(recognizer)
+  }
+  #endif
 
   /// The rule that refuses a begin now, if any: `root`, `backButton` or `transition`.
   func refusal() -> String? {

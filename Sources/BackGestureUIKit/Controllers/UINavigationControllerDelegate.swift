@@ -2,7 +2,7 @@ import Foundation
 
 /// The object a navigation controller tells about the controllers it shows, and asks for
 /// animators and interaction controllers; every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: NSObjectProtocol {
   /// Called when a controller is about to be shown.
   func navigationController(
@@ -23,6 +23,14 @@ public protocol UINavigationControllerDelegate: NSObjectProtocol {
     _ navigationController: UINavigationController,
     interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
   ) -> (any UIViewControllerInteractiveTransitioning)?
+  /// Returns the orientations the navigation controller supports.
+  func navigationControllerSupportedInterfaceOrientations(
+    _ navigationController: UINavigationController
+  ) -> UIInterfaceOrientationMask
+  /// Returns the orientation the navigation controller prefers when it is presented.
+  func navigationControllerPreferredInterfaceOrientationForPresentation(
+    _ navigationController: UINavigationController
+  ) -> UIInterfaceOrientation
 }
 
 extension UINavigationControllerDelegate {
@@ -47,4 +55,18 @@ extension UINavigationControllerDelegate {
     _ navigationController: UINavigationController,
     interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
   ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+  /// The top controller's orientations, which UIKit uses when the method is not implemented.
+  public func navigationControllerSupportedInterfaceOrientations(
+    _ navigationController: UINavigationController
+  ) -> UIInterfaceOrientationMask {
+    navigationController.topViewController?.supportedInterfaceOrientations ?? .allButUpsideDown
+  }
+  /// The top controller's preferred orientation, which UIKit uses when the method is not
+  /// implemented.
+  public func navigationControllerPreferredInterfaceOrientationForPresentation(
+    _ navigationController: UINavigationController
+  ) -> UIInterfaceOrientation {
+    navigationController.topViewController?.preferredInterfaceOrientationForPresentation
+      ?? .portrait
+  }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The object that manages a presented controller's presentation; the mirror keeps only
 /// what a sheet's pull reads: the two controllers and the adaptive delegate.
-@MainActor
+@preconcurrency @MainActor
 open class UIPresentationController: NSObject {
   /// The controller being presented.
   public let presentedViewController: UIViewController

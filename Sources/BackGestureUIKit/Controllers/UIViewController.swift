@@ -7,8 +7,8 @@ import Foundation
 /// (docs/Specification.md, section 14). It loads the view the first time the view is
 /// needed, just before the first `viewWillAppear(_:)`, or earlier when the app's code
 /// reads ``view``.
-@MainActor
-open class UIViewController: UIResponder {
+@preconcurrency @MainActor
+open class UIViewController: UIResponder, UITraitEnvironment {
   /// Where a controller's view is in its appearance.
   package enum Appearance: Sendable {
     case none, appearing, appeared, disappearing, disappeared
@@ -49,6 +49,12 @@ open class UIViewController: UIResponder {
   /// The object asked for the animators and interaction controllers of this controller's
   /// presentation and dismissal; UIKit keeps it weakly.
   open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+  /// Whether a tab bar or toolbar at the bottom hides while the controller is on top of a
+  /// navigation stack; kept, not read.
+  open var hidesBottomBarWhenPushed = false
+  /// The items the navigation controller's toolbar shows while this controller is on top;
+  /// kept, not read.
+  open var toolbarItems: [UIBarButtonItem]?
 
   private var loadedView: UIView?
   private lazy var item = UINavigationItem()
@@ -127,6 +133,63 @@ open class UIViewController: UIResponder {
     UIKitSimulation.current?.record(.load(self))
     viewDidLoad()
   }
+
+  // MARK: Layout, memory and traits
+
+  /// Called before the view lays out its subviews; the mirror lays nothing out and never
+  /// calls it.
+  open func viewWillLayoutSubviews() {}
+
+  /// Called after the view laid out its subviews; the mirror never calls it.
+  open func viewDidLayoutSubviews() {}
+
+  /// Called when the system is low on memory; the simulated one never is, so the mirror
+  /// never calls it.
+  open func didReceiveMemoryWarning() {}
+
+  /// The traits of the simulated screen (see `UIView.traitCollection`).
+  open var traitCollection: UITraitCollection { UITraitCollection.simulated }
+
+  /// Called when the traits change; the simulated screen's never do, so the mirror never
+  /// calls it.
+  @available(iOS, introduced: 8.0, deprecated: 17.0)
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  /// Sets the items of the navigation controller's toolbar for this controller.
+  open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+    self.toolbarItems = toolbarItems
+  }
+
+  // MARK: Status bar and orientation
+
+  /// The status bar's style while this controller decides it; kept, not read.
+  open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+
+  /// Whether the status bar hides while this controller decides it; kept, not read.
+  open var prefersStatusBarHidden: Bool { false }
+
+  /// How the status bar animates a change of style or visibility; kept, not read.
+  open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+
+  /// The child whose `preferredStatusBarStyle` decides the status bar, if any.
+  open var childForStatusBarStyle: UIViewController? { nil }
+
+  /// The child whose `prefersStatusBarHidden` decides the status bar, if any.
+  open var childForStatusBarHidden: UIViewController? { nil }
+
+  /// Tells the system that the status bar's answers changed; there is no status bar in the
+  /// mirror, so this does nothing.
+  open func setNeedsStatusBarAppearanceUpdate() {}
+
+  /// Whether the controller's interface rotates with the device; kept, not read.
+  open var shouldAutorotate: Bool { true }
+
+  /// The orientations the controller supports: every one but upside down, a phone's
+  /// default; kept, not read.
+  open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+
+  /// The orientation the controller prefers when it is presented; kept, not read.
+  open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
 
   // MARK: Appearance
 

@@ -7,7 +7,7 @@ import Foundation
 /// finger moves past the slop, and then calls its targets with `began`, `changed`,
 /// `ended` or `cancelled`; after `ended`, `cancelled` or `failed` it returns to
 /// `possible`, calling ``reset()``, once every finger is up.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
   /// The states of a recognizer.
   public enum State: Int, Sendable {
@@ -79,9 +79,13 @@ open class UIGestureRecognizer: NSObject {
 
   /// The recognizers this one waits for (``require(toFail:)``, spec [AR5]).
   package private(set) var failureRequirements: [UIGestureRecognizer] = []
-  @exclusivity(unchecked) private var targets: [(target: WeakTarget, action: Selector)] = []
-  /// Actions UIKit itself attached (the navigation controller's pop handler).
-  @exclusivity(unchecked) var internalActions: [@MainActor (UIGestureRecognizer) -> Void] = []
+  #if !canImport(ObjectiveC)
+  /// The values associated with the recognizer (`objc_setAssociatedObject`), which go when
+  /// it goes; read and written under their lock only.
+  nonisolated(unsafe) var associatedValuesStorage: AssociatedValues?
+  #endif
+  /// The target–action pairs, in the order they were added.
+  @exclusivity(unchecked) private(set) var targets: [(target: WeakTarget, action: Selector)] = []
   /// The touches the recognizer tracks; the first drives it.
   @exclusivity(unchecked) var trackedTouches: [UITouch] = []
   /// The gesture's starting location in window coordinates.
@@ -227,7 +231,6 @@ open class UIGestureRecognizer: NSObject {
       let wasCalling = isCallingTargets
       isCallingTargets = true
       defer { isCallingTargets = wasCalling }
-      for action in internalActions { action(self) }
       for entry in targets {
         if let object = entry.target.object { entry.action.invoke(object, self) }
       }
@@ -248,7 +251,7 @@ open class UIGestureRecognizer: NSObject {
 }
 
 /// A recognizer of a continuous drag.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
   /// The fewest fingers the pan needs.
   open var minimumNumberOfTouches = 1
@@ -290,7 +293,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 }
 
 /// A pan that begins only from an edge of the screen; it uses its first touch only.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
   /// The edges the pan may begin from.
   @exclusivity(unchecked) open var edges: UIRectEdge = []

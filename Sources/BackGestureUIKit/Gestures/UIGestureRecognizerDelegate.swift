@@ -3,7 +3,7 @@ import Foundation
 /// The object a recognizer asks whether it may receive a touch, begin, or recognize
 /// beside another; every method is optional, with UIKit's answers for a method that is
 /// not implemented.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
   /// Asks whether the recognizer may begin; `false` makes it fail.
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool

@@ -8,3 +8,10 @@
 #if canImport(CoreGraphics)
 @_exported import CoreGraphics
 #endif
+
+// Where Core Animation exists (macOS), a view's `layer` is its `CALayer`, re-exported as
+// `import UIKit` re-exports it; the mirror declares its own only where it does not
+// (CALayer.swift).
+#if canImport(QuartzCore)
+@_exported import QuartzCore
+#endif

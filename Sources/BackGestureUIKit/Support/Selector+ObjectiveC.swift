@@ -20,6 +20,7 @@ extension Selector {
   ///   - file: The file the selector is made in; leave the default.
   ///   - line: The line; leave the default.
   ///   - column: The column; leave the default.
+  @preconcurrency
   public init<Target: AnyObject, Sender: AnyObject>(
     _ method: @escaping @MainActor (Target) -> (Sender) -> Void,
     name: String? = nil, file: StaticString = #fileID, line: UInt = #line,
@@ -39,6 +40,7 @@ extension Selector {
   ///   - file: The file the selector is made in; leave the default.
   ///   - line: The line; leave the default.
   ///   - column: The column; leave the default.
+  @preconcurrency
   public init<Target: AnyObject>(
     _ method: @escaping @MainActor (Target) -> () -> Void,
     name: String? = nil, file: StaticString = #fileID, line: UInt = #line,
@@ -61,6 +63,9 @@ extension Selector {
     SelectorBodies.register(body, as: name)
     self = NSSelectorFromString(name)
   }
+
+  /// The selector's name, as `NSStringFromSelector` gives it.
+  var name: String { NSStringFromSelector(self) }
 
   /// Calls the method on a target with a sender: a body the mirror registered, UIKit's
   /// private pop handler, or an `@objc` method of the target sent with `perform(_:with:)`.

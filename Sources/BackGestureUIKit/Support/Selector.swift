@@ -72,6 +72,8 @@ public struct Selector: @unchecked Sendable, Hashable {
 
   /// Calls the method on a target with a sender; does nothing when either has another type.
   let body: @MainActor (AnyObject, AnyObject?) -> Void
+  /// Whether an object has the method: `responds(to:)`.
+  let isAnswered: @Sendable (AnyObject) -> Bool
   /// What makes two selectors the same.
   let identity: Identity
 
@@ -84,6 +86,7 @@ public struct Selector: @unchecked Sendable, Hashable {
   ///   - file: The file the selector is made in; leave the default.
   ///   - line: The line; leave the default.
   ///   - column: The column; leave the default.
+  @preconcurrency
   public init<Target: AnyObject, Sender: AnyObject>(
     _ method: @escaping @MainActor (Target) -> (Sender) -> Void,
     name: String? = nil, file: StaticString = #fileID, line: UInt = #line,
@@ -91,6 +94,7 @@ public struct Selector: @unchecked Sendable, Hashable {
   ) {
     identity = Self.identity(name: name, file: file, line: line, column: column)
     body = SelectorBody.method(method)
+    isAnswered = { $0 is Target }
   }
 
   /// Creates a selector for a method without arguments, such as `Self.handleTap`.
@@ -102,6 +106,7 @@ public struct Selector: @unchecked Sendable, Hashable {
   ///   - file: The file the selector is made in; leave the default.
   ///   - line: The line; leave the default.
   ///   - column: The column; leave the default.
+  @preconcurrency
   public init<Target: AnyObject>(
     _ method: @escaping @MainActor (Target) -> () -> Void,
     name: String? = nil, file: StaticString = #fileID, line: UInt = #line,
@@ -109,6 +114,7 @@ public struct Selector: @unchecked Sendable, Hashable {
   ) {
     identity = Self.identity(name: name, file: file, line: line, column: column)
     body = SelectorBody.method(method)
+    isAnswered = { $0 is Target }
   }
 
   /// Creates the selector of a method named the Objective-C way, as app code does to reach
@@ -122,12 +128,25 @@ public struct Selector: @unchecked Sendable, Hashable {
   public init(_ name: String) {
     identity = .named(name)
     body = { target, sender in SelectorBody.named(name, target: target, sender: sender) }
+    isAnswered = { SelectorBody.answers(name, target: $0) }
   }
 
   /// Creates a selector that runs a closure with the sender, for the mirror's own wiring.
   init(name: String, _ body: @escaping @MainActor (AnyObject?) -> Void) {
     identity = .named(name)
     self.body = { _, sender in body(sender) }
+    isAnswered = { _ in true }
+  }
+
+  /// The selector's name: the name it was given, or, for one made from a method without a
+  /// name, the place it was made (`_mirror.File.swift:12:5`), as the mirror names it where
+  /// the Objective-C runtime exists.
+  var name: String {
+    switch identity {
+    case .named(let name): return name
+    case .site(let file, let line, let column):
+      return "_mirror.\(file.id):\(line):\(column)"
+    }
   }
 
   /// Calls the method on a target with a sender; does nothing when either has another type.
@@ -152,6 +171,14 @@ public struct Selector: @unchecked Sendable, Hashable {
   /// Hashes the selector's identity.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(identity)
+  }
+}
+
+extension Selector: ExpressibleByStringLiteral {
+  /// Creates the selector named by a string literal, as the Objective-C runtime's
+  /// `Selector` is (`action: "handleNavigationTransition:"`); the same as ``init(_:)``.
+  public init(stringLiteral value: String) {
+    self.init(value)
   }
 }
 #endif

@@ -24,6 +24,13 @@ enum SelectorBody {
     }
   }
 
+  /// Whether an object has the method a selector known only by its Objective-C name
+  /// names: the mirror knows UIKit's private pop handler on its own object, which
+  /// `responds(to:)` reports as UIKit does; any other name is not answered.
+  static func answers(_ name: String, target: AnyObject) -> Bool {
+    name == systemPopHandlerName && target is InteractivePopDelegate
+  }
+
   /// Sends a selector known only by its Objective-C name: the mirror knows one such method,
   /// UIKit's private handler of the system pop, on the object that is both the system
   /// pop's target and its own delegate (spec [U16]); any other name does nothing.

@@ -9,7 +9,7 @@ import Foundation
 /// above a double's rounding error). Finishing takes `(1000 − P) × d / s` ms and
 /// cancelling `P × d / s` ms, truncated, with `s` the completion speed in permille
 /// (spec [I6]).
-@MainActor
+@preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: NSObject,
   UIViewControllerInteractiveTransitioning
 {
@@ -25,6 +25,8 @@ open class UIPercentDrivenInteractiveTransition: NSObject,
   open var completionCurve: UIView.AnimationCurve = .easeInOut
   /// Whether the transition starts interactively.
   open var wantsInteractiveStart = true
+  /// The pacing of the completion after a finish or cancel (iOS 10); kept, not read.
+  open var timingCurve: (any UITimingCurveProvider)?
 
   /// The transition being driven.
   weak var context: NavigationTransition?

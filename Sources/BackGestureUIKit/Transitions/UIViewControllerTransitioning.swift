@@ -33,7 +33,7 @@ public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
 }
 
 /// An object that animates a transition between two controllers.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {
   /// The duration of the animation in seconds.
   func transitionDuration(
@@ -55,28 +55,19 @@ extension UIViewControllerAnimatedTransitioning {
   /// Does nothing.
   public func animationEnded(_ transitionCompleted: Bool) {}
 
-  /// An animator that does nothing. UIKit has no default (an animator that does not
+  /// An animator that animates nothing. UIKit has no default (an animator that does not
   /// implement the method is not asked); the mirror needs one to make the requirement
   /// optional, and never asks.
   public func interruptibleAnimator(
     using transitionContext: any UIViewControllerContextTransitioning
   ) -> any UIViewImplicitlyAnimating {
-    InertImplicitAnimator()
+    UIViewPropertyAnimator(duration: 0, curve: .linear)
   }
 }
 
-/// An object that animates views and takes animations added while it runs; the mirror
-/// declares the type for `interruptibleAnimator(using:)` and none of its members.
-@MainActor
-public protocol UIViewImplicitlyAnimating: NSObjectProtocol {}
-
-/// The animator of the default `interruptibleAnimator(using:)`: it has nothing to animate.
-@MainActor
-final class InertImplicitAnimator: NSObject, UIViewImplicitlyAnimating {}
-
 /// The context of a transition: its controllers and views, and the calls that drive and
 /// end it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
   /// The view the transition's views animate in.
   var containerView: UIView { get }
@@ -109,7 +100,7 @@ public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
 }
 
 /// An object that drives a transition interactively.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerInteractiveTransitioning: NSObjectProtocol {
   /// Starts driving the transition.
   func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)
@@ -131,7 +122,7 @@ extension UIViewControllerInteractiveTransitioning {
 }
 
 /// What a transition coordinator tells about its transition.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
   /// Whether the transition animates.
   var isAnimated: Bool { get }
@@ -163,7 +154,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
 
 /// The coordinator of a transition in progress, which a controller reaches through
 /// `transitionCoordinator`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext
 {
   /// Runs an animation alongside the transition and a completion after it; the mirror

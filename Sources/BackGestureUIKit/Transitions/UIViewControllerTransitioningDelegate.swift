@@ -6,7 +6,7 @@ import Foundation
 /// UIKit asks the presented controller's `transitioningDelegate` when the presentation or
 /// the dismissal is animated; a `nil` animator keeps the default one, and an interaction
 /// controller is asked for only when the delegate gave an animator (spec [U17]).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
   /// Returns the animator that presents a controller, or `nil` for the default one.
   func animationController(

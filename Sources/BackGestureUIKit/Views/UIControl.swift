@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that owns the touches that begin on it, such as a slider.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
   /// The events a control sends.
   public struct Event: OptionSet, Sendable {
@@ -27,6 +27,32 @@ open class UIControl: UIView {
     public static let primaryActionTriggered = Event(rawValue: 1 << 13)
     /// Every touch event.
     public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+  }
+
+  /// The states of a control, for the values a control keeps per state.
+  public struct State: OptionSet, Sendable, Hashable {
+    /// The bits of the set.
+    public let rawValue: UInt
+
+    /// Creates a set from its bits.
+    public init(rawValue: UInt) {
+      self.rawValue = rawValue
+    }
+
+    /// The normal state: enabled, not selected, not highlighted.
+    public static let normal = State([])
+    /// Highlighted, while a finger is on it.
+    public static let highlighted = State(rawValue: 1 << 0)
+    /// Disabled.
+    public static let disabled = State(rawValue: 1 << 1)
+    /// Selected.
+    public static let selected = State(rawValue: 1 << 2)
+    /// Focused.
+    public static let focused = State(rawValue: 1 << 3)
+    /// The bits the app may use.
+    public static let application = State(rawValue: 0x00FF_0000)
+    /// The bits UIKit keeps for itself.
+    public static let reserved = State(rawValue: 0xFF00_0000)
   }
 
   /// Whether the control responds.
@@ -83,7 +109,7 @@ open class UIControl: UIView {
 }
 
 /// A control that picks a value along a track.
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
   /// The value.
   open var value: Float = 0

@@ -11,7 +11,7 @@ public enum UIBarStyle: Int, Sendable {
 /// The navigation bar of a navigation controller.
 ///
 /// The mirror keeps the bar out of hit-testing: the spec's screens have no bar area.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
   /// The bar's background colour; the host reads the bar style from it.
   open var barTintColor: UIColor?
@@ -19,10 +19,64 @@ open class UINavigationBar: UIView {
   open var barStyle: UIBarStyle = .default
   /// Whether the bar is translucent.
   open var isTranslucent = true
+  /// The look of the bar at its standard height (iOS 13); kept, not read.
+  open var standardAppearance = UINavigationBarAppearance()
+  /// The look of the bar when the content's edge lines up with it; `nil` uses the standard
+  /// one. Kept, not read.
+  open var scrollEdgeAppearance: UINavigationBarAppearance?
+  /// The look of the bar at its compact height; `nil` uses the standard one. Kept, not read.
+  open var compactAppearance: UINavigationBarAppearance?
+  /// The attributes of the title's text; kept, not read.
+  open var titleTextAttributes: [NSAttributedString.Key: Any]?
+  /// The image of the line under the bar; kept, not read.
+  open var shadowImage: UIImage?
+  /// Whether the bar shows large titles; kept, not read.
+  open var prefersLargeTitles = false
+  /// The navigation controller that manages the bar, if any.
+  weak var navigationController: UINavigationController?
+  /// The background images set per bar metrics.
+  private var backgroundImages: [UIBarMetrics: UIImage] = [:]
+
+  /// The item of the top of the managing navigation controller's stack: its top
+  /// controller's `navigationItem`; `nil` for a bar without a navigation controller.
+  open var topItem: UINavigationItem? {
+    navigationController?.topViewController?.navigationItem
+  }
+
+  /// The item just below the top: the `navigationItem` of the controller under the top of
+  /// the managing navigation controller's stack, or `nil`.
+  open var backItem: UINavigationItem? {
+    guard let stack = navigationController?.viewControllers, stack.count >= 2 else {
+      return nil
+    }
+    return stack[stack.count - 2].navigationItem
+  }
+
+  /// Sets the background image for bar metrics; kept, not read.
+  open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+    backgroundImages[barMetrics] = backgroundImage
+  }
+
+  /// The background image set for bar metrics.
+  open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? {
+    backgroundImages[barMetrics]
+  }
+}
+
+/// The metrics of a bar, for the images set per height.
+public enum UIBarMetrics: Int, Sendable {
+  /// The standard height.
+  case `default` = 0
+  /// The compact height (a phone in landscape).
+  case compact = 1
+  /// The standard height with a prompt.
+  case defaultPrompt = 101
+  /// The compact height with a prompt.
+  case compactPrompt = 102
 }
 
 /// The title and buttons a view controller shows in the navigation bar.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem: NSObject {
   /// The title.
   open var title: String?
@@ -50,6 +104,28 @@ open class UINavigationItem: NSObject {
   open var backBarButtonItem: UIBarButtonItem?
   /// The title of the back button that the next screen shows.
   open var backButtonTitle: String?
+  /// How the back button that the next screen shows displays its title (iOS 14); kept, not
+  /// read.
+  open var backButtonDisplayMode: BackButtonDisplayMode = .default
+  /// A view shown in place of the title; kept, not read.
+  open var titleView: UIView?
+  /// The bar's look at its standard height while this item is on top (iOS 13); `nil` uses
+  /// the bar's. Kept, not read.
+  open var standardAppearance: UINavigationBarAppearance?
+  /// The bar's look at the content's edge while this item is on top; kept, not read.
+  open var scrollEdgeAppearance: UINavigationBarAppearance?
+  /// The bar's look at its compact height while this item is on top; kept, not read.
+  open var compactAppearance: UINavigationBarAppearance?
+
+  /// How a back button displays its title.
+  public enum BackButtonDisplayMode: Int, Sendable {
+    /// The previous item's title, or "Back", or no title, as the bar has room.
+    case `default` = 0
+    /// "Back" or no title, as the bar has room.
+    case generic = 1
+    /// No title: the chevron only.
+    case minimal = 2
+  }
 
   /// Creates an item with a title.
   public init(title: String) {
@@ -96,16 +172,18 @@ open class UINavigationItem: NSObject {
 }
 
 /// An item of a bar.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarItem: NSObject {
   /// The title.
   open var title: String?
+  /// The image; kept, not read.
+  open var image: UIImage?
   /// Whether the item responds.
   open var isEnabled = true
 }
 
 /// A button in a bar.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
   /// The style of a button.
   public enum Style: Int, Sendable {
@@ -178,6 +256,11 @@ open class UIBarButtonItem: UIBarItem {
   open weak var target: AnyObject?
   /// The action sent when the button is tapped.
   open var action: Selector?
+  /// A view shown in place of the button; kept, not read (the simulation never taps a bar
+  /// button).
+  open var customView: UIView?
+  /// The button's tint; kept, not read.
+  open var tintColor: UIColor?
 
   /// Creates a plain button.
   public override init() {
@@ -191,6 +274,21 @@ open class UIBarButtonItem: UIBarItem {
     self.style = style
     self.target = targetObject(target)
     self.action = action
+  }
+
+  /// Creates a button with an image, a style and an action.
+  public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
+    self.init()
+    self.image = image
+    self.style = style
+    self.target = targetObject(target)
+    self.action = action
+  }
+
+  /// Creates a button that shows a view of its own.
+  public convenience init(customView: UIView) {
+    self.init()
+    self.customView = customView
   }
 
   /// Creates a system-provided button with an action.

@@ -7,7 +7,7 @@ import Foundation
 /// protocol. A tap on the back button (the `back` step, spec [O6] and [U15]) asks
 /// ``navigationBar(_:shouldPop:)`` of the navigation controller when it adopts the
 /// protocol, and pops its top when the answer is `true`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationBarDelegate: NSObjectProtocol {
   /// Returns whether the bar may pop an item.
   func navigationBar(_ navigationBar: UINavigationBar, shouldPop item: UINavigationItem) -> Bool

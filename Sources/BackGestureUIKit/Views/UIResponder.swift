@@ -1,8 +1,14 @@
 import Foundation
 
 /// An object that responds to touches: the base of views and view controllers.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
+  #if !canImport(ObjectiveC)
+  /// The values associated with the responder (`objc_setAssociatedObject`), which go when it
+  /// goes; read and written under their lock only.
+  nonisolated(unsafe) var associatedValuesStorage: AssociatedValues?
+  #endif
+
   /// The next responder in the chain, if any.
   open var next: UIResponder? { nil }
 
@@ -18,7 +24,7 @@ open class UIResponder: NSObject {
 }
 
 /// An event: the touches of one moment.
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent: NSObject {
   /// Every touch of the event.
   open internal(set) var allTouches: Set<UITouch>?
@@ -32,11 +38,11 @@ open class UIEvent: NSObject {
 }
 
 /// A physical press; the mirror has none, but delegate methods name the type.
-@MainActor
+@preconcurrency @MainActor
 open class UIPress: NSObject {}
 
 /// A finger on the screen.
-@MainActor
+@preconcurrency @MainActor
 open class UITouch: NSObject {
   /// Where a touch is in its life.
   public enum Phase: Int, Sendable {
@@ -100,3 +106,7 @@ open class UITouch: NSObject {
     view.map { $0.convert(previousPoint, from: nil) } ?? previousPoint
   }
 }
+
+#if !canImport(ObjectiveC)
+extension UIResponder: AssociatedValuesHolder {}
+#endif

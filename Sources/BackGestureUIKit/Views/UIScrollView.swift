@@ -8,7 +8,7 @@ import Foundation
 /// paging and deceleration follow spec sections 1.3 and 6 ([C2], [C3], [K4], [K5]) in
 /// the axis the host declares. Turning the pan off, or ``isScrollEnabled``, takes the view
 /// out of arbitration: a touch on it is a touch on its superview's content ([U6]).
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
   /// How the content insets are adjusted for the safe area.
   public enum ContentInsetAdjustmentBehavior: Int, Sendable {
@@ -209,7 +209,7 @@ open class UIScrollView: UIView {
 }
 
 /// The object told about a scroll view's scrolling; every method is optional.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: NSObjectProtocol {
   /// Tells the delegate that the content moved.
   func scrollViewDidScroll(_ scrollView: UIScrollView)

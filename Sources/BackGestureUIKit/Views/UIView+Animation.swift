@@ -109,6 +109,28 @@ extension UIView {
     }
   }
 
+  /// Animates changes to views with a spring; the mirror ignores the spring and runs the
+  /// animation as `animate(withDuration:delay:options:animations:completion:)` does.
+  ///
+  /// - Parameters:
+  ///   - duration: The duration in seconds.
+  ///   - delay: The delay in seconds before it starts.
+  ///   - dampingRatio: The spring's damping ratio; ignored.
+  ///   - velocity: The spring's initial velocity; ignored.
+  ///   - options: The options; the mirror ignores them.
+  ///   - animations: The changes; run at once.
+  ///   - completion: Called with `true` when the animation ends.
+  public class func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval,
+    usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+    options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    animate(
+      withDuration: duration, delay: delay, options: options, animations: animations,
+      completion: completion)
+  }
+
   /// Animates changes to views with no delay.
   public class func animate(
     withDuration duration: TimeInterval, animations: @escaping () -> Void,

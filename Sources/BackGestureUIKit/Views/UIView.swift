@@ -1,8 +1,8 @@
 import Foundation
 
 /// A rectangle on the screen that can hold other views and gesture recognizers.
-@MainActor
-open class UIView: UIResponder {
+@preconcurrency @MainActor
+open class UIView: UIResponder, UITraitEnvironment {
   // Exclusivity: the storage of the properties the mirror reads on every touch and every
   // step goes without Swift's run-time exclusivity check (a thread-local lookup on each
   // access), as UIKit's Objective-C properties have none. The mirror's own accesses never
@@ -47,6 +47,23 @@ open class UIView: UIResponder {
   private var ownTintColor: UIColor?
   /// A number the app may use to find the view.
   open var tag = 0
+  /// The layer that draws the view; the mirror draws nothing, so its values are kept, not
+  /// read.
+  public let layer = CALayer()
+  /// Whether subviews are clipped to the view's bounds: the layer's `masksToBounds`, as in
+  /// UIKit; kept, not read (hit-testing never reaches outside a view's bounds anyway).
+  open var clipsToBounds: Bool {
+    get { layer.masksToBounds }
+    set { layer.masksToBounds = newValue }
+  }
+  /// The centre of the frame, in the superview's coordinates; setting it moves the frame.
+  open var center: CGPoint {
+    get { CGPoint(x: frame.midX, y: frame.midY) }
+    set {
+      frame.origin = CGPoint(
+        x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2)
+    }
+  }
   /// How the content is laid out with respect to the layout direction.
   @exclusivity(unchecked) open var semanticContentAttribute: UISemanticContentAttribute =
     .unspecified
@@ -140,6 +157,81 @@ open class UIView: UIResponder {
     view.superview = self
   }
 
+  /// Inserts a view just below a sibling, so that the sibling stays in front of it; a view
+  /// that is not a subview as the sibling adds the view on top (model choice).
+  open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+    guard view !== siblingSubview else { return }
+    view.removeFromSuperview()
+    guard let index = subviews.firstIndexOfObject(siblingSubview) else {
+      addSubview(view)
+      return
+    }
+    subviews.insert(view, at: index)
+    view.superview = self
+  }
+
+  /// Inserts a view just above a sibling, in front of it; a view that is not a subview as
+  /// the sibling adds the view on top (model choice).
+  open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+    guard view !== siblingSubview else { return }
+    view.removeFromSuperview()
+    guard let index = subviews.firstIndexOfObject(siblingSubview) else {
+      addSubview(view)
+      return
+    }
+    subviews.insert(view, at: index + 1)
+    view.superview = self
+  }
+
+  /// Moves a subview in front of the others; does nothing for a view that is not a subview.
+  open func bringSubviewToFront(_ view: UIView) {
+    guard let index = subviews.firstIndexOfObject(view) else { return }
+    subviews.remove(at: index)
+    subviews.append(view)
+  }
+
+  /// Moves a subview behind the others; does nothing for a view that is not a subview.
+  open func sendSubviewToBack(_ view: UIView) {
+    guard let index = subviews.firstIndexOfObject(view) else { return }
+    subviews.remove(at: index)
+    subviews.insert(view, at: 0)
+  }
+
+  /// Returns a view that stands for this one's current look: a new, plain view the size of
+  /// this one's bounds, at the origin, in no superview, as UIKit's snapshot is.
+  ///
+  /// The mirror draws nothing, so the snapshot copies the size, the background colour and
+  /// the alpha; it has no subviews and no recognizers.
+  ///
+  /// - Parameter afterUpdates: Whether UIKit waits for pending changes; the mirror
+  ///   applies every change at once, so it makes no difference.
+  /// - Returns: The snapshot.
+  open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+    let snapshot = UIView(frame: CGRect(origin: .zero, size: bounds.size))
+    snapshot.backgroundColor = backgroundColor
+    snapshot.alpha = alpha
+    return snapshot
+  }
+
+  /// Lays out the subviews; the mirror lays nothing out, so the default does nothing.
+  open func layoutSubviews() {}
+
+  /// Marks the layout as out of date; the mirror lays nothing out, so this does nothing.
+  open func setNeedsLayout() {}
+
+  /// Lays out the subviews now if the layout is out of date; the mirror keeps no pending
+  /// layout, so this does nothing (and does not call ``layoutSubviews()``).
+  open func layoutIfNeeded() {}
+
+  /// The traits of the simulated screen: a phone in portrait, light, in the screen's
+  /// layout direction.
+  open var traitCollection: UITraitCollection { UITraitCollection.simulated }
+
+  /// Called when the traits change; the simulated screen's never do, so the mirror never
+  /// calls it.
+  @available(iOS, introduced: 8.0, deprecated: 17.0)
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
   /// Removes the view from its superview.
   open func removeFromSuperview() {
     guard let superview else { return }
@@ -216,10 +308,20 @@ open class UIView: UIResponder {
     let to = view?.originInWindow ?? .zero
     return CGPoint(x: point.x + from.x - to.x, y: point.y + from.y - to.y)
   }
+
+  /// Converts a rectangle from another view's coordinates (the window's for `nil`).
+  open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+  }
+
+  /// Converts a rectangle to another view's coordinates (the window's for `nil`).
+  open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+  }
 }
 
 /// The window: the screen's root view, holding the root controller and the presented ones.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
   /// The controller at the root.
   @exclusivity(unchecked) open var rootViewController: UIViewController? {
