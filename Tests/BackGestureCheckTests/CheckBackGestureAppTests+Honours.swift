@@ -1,0 +1,44 @@
+import BackGestureCheck
+import BackGestureUIKit
+import Testing
+
+/// A notes app's navigation as it ships: UIKit's own navigation controller and its
+/// system pop, and note screens that know nothing but their title. Nothing in it can stop
+/// a swipe: there is no draft to protect, no screen that opts out, no bar to manage.
+struct NotesApp: BackGestureApp {
+  func makeViewController(for screen: ScreenDescription) -> UIViewController {
+    let note = UIViewController()
+    note.title = screen.name
+    return note
+  }
+}
+
+@Suite struct CheckBackGestureAppHonoursTests {
+  @Test("An app that declares nothing passes on plain screens: no veto it never heard of")
+  @MainActor func appWithoutSettingsPasses() {
+    let result = AppProperty.check(NotesApp(), options: CheckOptions(cases: 300))
+    #expect(result.isSuccess, "\(result)")
+    // Still several screens, operations and swipes: a plain world is not an empty one.
+    for label in ["began", "finished", "cancelled"] {
+      #expect(result.statistics.labelCounts[label, default: 0] > 0, "\(label)")
+    }
+  }
+
+  @Test("The worlds of an app that declares nothing carry no setting and no content")
+  @MainActor func plainWorlds() throws {
+    let generator = AppProperty.generator(for: NotesApp(), options: CheckOptions())
+    var screens = 0
+    var presented = 0
+    for seed in 0..<200 {
+      let world = try generator.generate(from: ChoiceSource(seed: UInt64(seed), size: 100)).world
+      screens = max(screens, world.screens.count)
+      presented += world.presentations.count
+      for screen in world.screens {
+        #expect(screen.settings == ScreenSettings(), "\(screen.name) in seed \(seed)")
+        #expect(screen.content.isEmpty, "\(screen.name) in seed \(seed)")
+      }
+    }
+    #expect(screens >= 4)
+    #expect(presented > 0)
+  }
+}
