@@ -31,6 +31,11 @@ import BackGestureUIKit
 /// }
 /// ```
 ///
+/// A navigation controller is asked `navigationBar(_:shouldPop:)` at a tap on the back
+/// button when its own class adopts `UINavigationBarDelegate`: a conformance that an
+/// extension adds to UIKit's `UINavigationController` is loaded for every app in the
+/// test bundle, so the checker does not ask it (docs/Specification.md, [U15]).
+///
 /// > Important: ``follows`` is a claim that the checker holds the app to: with a preset,
 /// > the oracle runs it beside the app and every observable must agree; with `nil` (the
 /// > common case for an app's own code), the app is held to the invariants and liveness
