@@ -29,7 +29,7 @@ extension Gen {
   /// The system ([D5]) is drawn after the device, in its own span, from `systems`
   /// (`ios18` the simplest); with one system given nothing is drawn.
   ///
-  /// With `honours`, the world is drawn as for ``Honours/everything`` and then given to
+  /// With `honours`, the world is drawn as for `Honours.everything` and then given to
   /// the app as it honours it: every setting it does not honour at its neutral default,
   /// every item of a kind it does not honour left out, every presentation full-screen
   /// unless it honours page sheets (spec section 14.11). The draws are the same whatever

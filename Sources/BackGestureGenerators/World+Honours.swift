@@ -6,7 +6,7 @@ extension World {
   /// out, and every presentation a full-screen one unless it honours page sheets (spec
   /// section 14.11).
   ///
-  /// The generators draw every choice as for ``Honours/everything`` and then apply this,
+  /// The generators draw every choice as for `Honours.everything` and then apply this,
   /// so an app that honours everything gets the worlds of every seed unchanged, and
   /// another app the same worlds less what it does not honour.
   func honouring(_ honours: Honours) -> World {
@@ -44,8 +44,8 @@ extension ScreenSettings {
 
 extension [ContentItem] {
   /// The items of the kinds `honours` keeps, in their order: a scroll view keeps its held
-  /// items only with ``Honours/nestedContent`` and its answers only with
-  /// ``Honours/scrollViewAnswers``.
+  /// items only with `Honours.nestedContent` and its answers only with
+  /// `Honours.scrollViewAnswers`.
   func honouring(_ honours: Honours) -> [ContentItem] {
     compactMap { item in
       switch item {
