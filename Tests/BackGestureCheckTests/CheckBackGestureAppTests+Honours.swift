@@ -13,7 +13,38 @@ struct NotesApp: BackGestureApp {
   }
 }
 
+/// The notes app, keeping every description its factory was given.
+@MainActor
+final class GivenDescriptions {
+  var all: [ScreenDescription] = []
+}
+
+/// ``NotesApp`` with a record of what its factory read.
+struct RecordingNotesApp: BackGestureApp {
+  let given: GivenDescriptions
+
+  func makeViewController(for screen: ScreenDescription) -> UIViewController {
+    given.all.append(screen)
+    return NotesApp().makeViewController(for: screen)
+  }
+}
+
 @Suite struct CheckBackGestureAppHonoursTests {
+  @Test("The factory of an app that declares nothing is given neutral settings only")
+  @MainActor func givenNeutralSettings() {
+    let given = GivenDescriptions()
+    let result = AppProperty.check(
+      RecordingNotesApp(given: given), options: CheckOptions(cases: 100))
+    #expect(result.isSuccess)
+    #expect(!given.all.isEmpty)
+    for description in given.all {
+      #expect(description.settings == ScreenSettings(), "\(description.name)")
+      #expect(!description.popDisabled && !description.vetoesPop && !description.setsSettingsLate)
+      #expect(description.maxDistance == 0 && description.backButton == .system)
+      #expect(description.prefersNavigationBarHidden == nil && description.animatorDuration == nil)
+    }
+  }
+
   @Test("An app that declares nothing passes on plain screens: no veto it never heard of")
   @MainActor func appWithoutSettingsPasses() {
     let result = AppProperty.check(NotesApp(), options: CheckOptions(cases: 300))
