@@ -35,7 +35,7 @@ import PropertyTesting
 ///   - app: Your app's factories.
 ///   - options: The space of scenarios and how many: presets (`nil` for
 ///     ``AppProperty/presets(for:)``), systems, page sheets, nested content, cases, steps
-///     and seed (``CheckOptions``); 1000 scenarios of at most 12 steps by default.
+///     and seed (`CheckOptions`); 1000 scenarios of at most 12 steps by default.
 ///     `PROPERTY_CASES` and `PROPERTY_SEED` override the cases and the seed.
 ///   - name: The property's name; ``AppProperty/name(of:)`` by default.
 ///   - function: The calling function, used in the replay line's `--filter`.

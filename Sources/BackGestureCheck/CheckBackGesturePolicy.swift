@@ -83,7 +83,7 @@ import PropertyTesting
 /// - Parameters:
 ///   - policy: Your policy.
 ///   - options: The space of scenarios and how many: presets, systems, page sheets,
-///     nested content, cases, steps and seed (``CheckOptions``); 1000 scenarios of at most
+///     nested content, cases, steps and seed (`CheckOptions`); 1000 scenarios of at most
 ///     12 steps in the default worlds by default. A policy that follows a preset is judged
 ///     by that preset in every world, so leave its presets `nil`. `PROPERTY_CASES` and
 ///     `PROPERTY_SEED` override the cases and the seed.
