@@ -155,7 +155,9 @@ let package = Package(
     ),
     .testTarget(
       name: "BackGestureCheckTests",
-      dependencies: ["BackGestureCheck", "BackGestureMutants", "BackGestureSampleApps"]
+      dependencies: [
+        "BackGestureCheck", "BackGestureMutants", "BackGestureSampleApps", "BackGestureUIKit",
+      ]
     ),
     .testTarget(
       name: "BackGestureEngineTests", dependencies: ["BackGestureEngine", "BackGestureModel"]),

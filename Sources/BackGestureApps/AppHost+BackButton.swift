@@ -7,9 +7,9 @@ extension AppHost {
   /// Refused, as [O6] orders it, while a transition is in flight, on one controller, and
   /// when the bar is hidden or the top's navigation item shows no back button (hidden,
   /// or replaced by left items that do not supplement it). Otherwise the navigation
-  /// controller, the bar's delegate, is asked `navigationBar(_:shouldPop:)` when it
-  /// adopts `UINavigationBarDelegate`; a `false` is the screen's veto, a `true` (or no
-  /// answer) pops the top with animation.
+  /// controller, the bar's delegate, is asked `navigationBar(_:shouldPop:)` when its own
+  /// class adopts `UINavigationBarDelegate` (``ownBarDelegate(of:)``); a `false` is the
+  /// screen's veto, a `true` (or no answer) pops the top with animation.
   func tapBackButton() {
     func record(_ refusal: Outcome.Refusal?) {
       outcomes.append(.operation(keyword: "back", refusal: refusal))
@@ -27,7 +27,7 @@ extension AppHost {
     guard !navigation.isNavigationBarHidden, !item.hidesBackButton, !replaced else {
       return record(.noBackButton)
     }
-    let delegate = navigation as? any UINavigationBarDelegate
+    let delegate = ownBarDelegate(of: navigation)
     guard delegate?.navigationBar(navigation.navigationBar, shouldPop: item) ?? true else {
       return record(.veto)
     }

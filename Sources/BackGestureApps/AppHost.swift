@@ -52,6 +52,10 @@ package final class AppHost {
   var gestureOutcomesTaken = 0
   /// The delegate of every presented controller's presentation controller ([N7]).
   @exclusivity(unchecked) var sheetDelegate: SheetDelegate?
+  /// A navigation controller of UIKit's own class, on no screen, which tells a
+  /// conformance an app's class declares from one an extension gave UIKit's class
+  /// (``ownBarDelegate(of:)``); made on first need.
+  lazy var plainNavigationController = UINavigationController(nibName: nil, bundle: nil)
 
   /// Builds the world's objects: every screen's controller, the root navigation
   /// controller with its stack, and the presented ones over it, all at rest at time 0

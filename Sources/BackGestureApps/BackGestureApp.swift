@@ -9,18 +9,32 @@ import BackGestureUIKit
 /// load, feeds the scenario's touches and operations to the objects as UIKit would, and
 /// reads back the observables after every step (docs/Specification.md, section 14).
 ///
+/// An app says in ``honours`` which of the generated screens' settings its factory maps
+/// and which kinds of content its code is written to meet; the worlds drawn for it carry
+/// only those, every other setting at its neutral default (no veto, not opted out,
+/// unlimited distance, the system back button, the bar left as it is, no animator) and no
+/// other content. An app that declares nothing is checked on plain screens.
+///
 /// ```swift
 /// struct MyApp: BackGestureApp {
+///   var honours: Honours { [.backButton, .veto, .horizontalScrollViews] }
+///
 ///   func makeNavigationController(rootViewController: UIViewController) -> UINavigationController {
 ///     SwipeBackNavigationController(rootViewController: rootViewController)
 ///   }
 ///   func makeViewController(for screen: ScreenDescription) -> UIViewController {
 ///     let controller = ScreenController()
 ///     controller.navigationItem.hidesBackButton = screen.backButton == .hidden
+///     controller.hasUnsavedChanges = screen.vetoesPop
 ///     return controller
 ///   }
 /// }
 /// ```
+///
+/// A navigation controller is asked `navigationBar(_:shouldPop:)` at a tap on the back
+/// button when its own class adopts `UINavigationBarDelegate`: a conformance that an
+/// extension adds to UIKit's `UINavigationController` is loaded for every app in the
+/// test bundle, so the checker does not ask it (docs/Specification.md, [U15]).
 ///
 /// > Important: ``follows`` is a claim that the checker holds the app to: with a preset,
 /// > the oracle runs it beside the app and every observable must agree; with `nil` (the
@@ -30,6 +44,11 @@ import BackGestureUIKit
 public protocol BackGestureApp {
   /// The preset whose behaviour the app claims to reproduce, or `nil` for none.
   var follows: Preset? { get }
+
+  /// The screen settings the app's factory maps and the kinds of content and
+  /// presentation its code is written to meet; the generated worlds carry nothing else
+  /// (docs/Specification.md, section 14.11). A scenario file is run as written.
+  var honours: Honours { get }
 
   /// Makes the navigation controller of a container, with its root screen.
   func makeNavigationController(rootViewController: UIViewController) -> UINavigationController
@@ -46,6 +65,9 @@ public protocol BackGestureApp {
 extension BackGestureApp {
   /// `nil`: the app follows no preset.
   public var follows: Preset? { nil }
+
+  /// Nothing: the app is checked on plain screens, with no setting and no content.
+  public var honours: Honours { [] }
 
   /// A plain `UINavigationController`.
   public func makeNavigationController(

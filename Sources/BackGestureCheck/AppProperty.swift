@@ -29,14 +29,15 @@ public enum AppProperty {
   }
 
   /// Returns the generator of an app's scenarios: the worlds of the options' presets, or
-  /// of ``presets(for:)`` when they name none, in the space of the options.
+  /// of ``presets(for:)`` when they name none, in the space of the options, carrying only
+  /// what the app `BackGestureApp.honours`.
   @MainActor
   public static func generator(
     for app: some BackGestureApp, options: CheckOptions
   )
     -> Generator<Scenario>
   {
-    Gen.scenarios(in: options, defaults: presets(for: app))
+    Gen.scenarios(in: options, defaults: presets(for: app), honours: app.honours)
   }
 
   /// Checks an app on the scenarios of the options and returns the result, reporting

@@ -8,7 +8,10 @@ import PropertyTesting
 /// smallest one that breaks it to Swift Testing or XCTest.
 ///
 /// The check builds each generated world out of your controllers (`BackGestureApp`'s
-/// factories), runs the scenario's touches and operations through them as UIKit would,
+/// factories), giving them only what your app declares it honours
+/// (`BackGestureApp.honours`: the screen settings your factory maps, the kinds of content
+/// your code is written to meet; every other setting at its neutral default, no other
+/// content), runs the scenario's touches and operations through them as UIKit would,
 /// and holds them after every step to every invariant and to the liveness probes: a
 /// back swipe that the screen's settings allow must begin, a scroll view must get its
 /// pan, a control must keep its touch, your navigation state must follow the stack, and

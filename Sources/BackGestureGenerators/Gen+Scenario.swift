@@ -35,27 +35,34 @@ extension Gen {
   ///     draws its style where it is drawn, and one gesture in three is a pull on the
   ///     sheet in front (spec [N7]).
   ///   - systems: The systems worlds run on ([D5]); both by default, drawn in every
-  ///     world (``world(preset:device:sheets:systems:nested:)``).
+  ///     world (``world(preset:device:sheets:systems:nested:honours:)``).
   ///   - nested: Whether content may nest ([C7]), page, answer the recognizer graph's
   ///     questions ([C5]) and hold cells with swipe actions ([C6]). Off by default for
   ///     the same reason as `backButton`; on, each content item draws them in its own
   ///     span (``content(on:nested:)``), and a gesture's first move goes backward (a
   ///     cell's own drag) more often.
+  ///   - honours: What the checked code honours of a world (spec section 14.11);
+  ///     everything by default. The worlds and a `present` step's style are drawn as for
+  ///     everything and then given as the code honours them
+  ///     (``world(preset:device:sheets:systems:nested:honours:)``); the steps are drawn
+  ///     in the world so given.
   public static func scenarios(
     preset: Preset? = nil, maximumSteps: Int = 12, backButton: Bool = false,
     sheets: Bool = false, systems: [OperatingSystem] = OperatingSystem.allCases,
-    nested: Bool = false
+    nested: Bool = false, honours: Honours = .everything
   )
     -> Generator<Scenario>
   {
-    let worlds = Gen.world(preset: preset, sheets: sheets, systems: systems, nested: nested)
+    let worlds = Gen.world(
+      preset: preset, sheets: sheets, systems: systems, nested: nested, honours: honours)
     let limit = max(1, maximumSteps)
     return Generator { source in
       source.beginSpan("world")
       let world = try worlds.generate(from: source)
       source.endSpan()
       let steps = try Gen.steps(
-        in: world, maximumSteps: limit, backButton: backButton, sheets: sheets, nested: nested
+        in: world, maximumSteps: limit, backButton: backButton, sheets: sheets, nested: nested,
+        honours: honours
       )
       .generate(from: source)
       return Scenario(world: world, steps: steps)
@@ -74,15 +81,18 @@ extension Gen {
   ///   - backButton: Whether operations include taps on the back button.
   ///   - sheets: Whether a `present` step may show a page sheet.
   ///   - nested: Whether the world's content may nest and hold cells with swipe actions.
+  ///   - honours: What the checked code honours: a `present` step's page sheet is
+  ///     given as a full-screen presentation to code that does not honour page sheets.
   static func steps(
     in world: World, maximumSteps: Int, backButton: Bool = false, sheets: Bool = false,
-    nested: Bool = false
+    nested: Bool = false, honours: Honours = .everything
   ) -> Generator<[Step]> {
     Generator { source in
       var builder = StepBuilder(world: world, source: source, limit: max(1, maximumSteps))
       builder.backButton = backButton
       builder.sheets = sheets
       builder.nested = nested
+      builder.honoursPageSheets = honours.contains(.pageSheets)
       return try builder.build()
     }
   }

@@ -29,6 +29,14 @@ extension Gen {
   /// The system ([D5]) is drawn after the device, in its own span, from `systems`
   /// (`ios18` the simplest); with one system given nothing is drawn.
   ///
+  /// With `honours`, the world is drawn as for `Honours.everything` and then given to
+  /// the app as it honours it: every setting it does not honour at its neutral default,
+  /// every item of a kind it does not honour left out, every presentation full-screen
+  /// unless it honours page sheets (spec section 14.11). The draws are the same whatever
+  /// it honours, so an app that honours everything gets the worlds of every seed as
+  /// before the declaration existed, and the printed world never shows a value the app
+  /// was not given.
+  ///
   /// - Parameters:
   ///   - preset: A fixed preset, or `nil` for any.
   ///   - device: The generator of devices.
@@ -36,11 +44,13 @@ extension Gen {
   ///   - systems: The systems a world may run on; every one by default.
   ///   - nested: Whether content may nest, page, answer and hold cells with swipe
   ///     actions (``Gen/content(on:nested:)``).
+  ///   - honours: What the checked code honours of a world; everything by default.
   /// - Returns: The generator; with no system given, one whose every draw throws a
   ///   `GeneratorMisuse` that says so, which a property run reports as its result.
   public static func world(
     preset: Preset? = nil, device: Generator<Device> = Gen.device(), sheets: Bool = false,
-    systems: [OperatingSystem] = OperatingSystem.allCases, nested: Bool = false
+    systems: [OperatingSystem] = OperatingSystem.allCases, nested: Bool = false,
+    honours: Honours = .everything
   ) -> Generator<World> {
     guard !systems.isEmpty else {
       let misuse = GeneratorMisuse(
@@ -86,7 +96,9 @@ extension Gen {
       _ = named(others)
       return World(
         device: device, preset: preset, screens: screens, stack: stackNames,
-        presentations: presentations, presentationStyles: styles, system: system)
+        presentations: presentations, presentationStyles: styles, system: system
+      )
+      .honouring(honours)
     }
   }
 

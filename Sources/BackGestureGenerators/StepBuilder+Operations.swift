@@ -51,6 +51,7 @@ extension StepBuilder {
         // The style is drawn last in the segment, only for a present that can be
         // accepted and only with sheets, so the draws of older scenarios stay as they were.
         if sheets { style = try source.presentationStyle() }
+        if !honoursPageSheets { style = .fullScreen }
       case 2: kind = .present([])
       case 3: kind = .present([Self.undeclaredName])
       default: kind = .present([try source.pick(placed)])

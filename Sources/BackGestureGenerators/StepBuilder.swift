@@ -23,15 +23,18 @@ struct StepBuilder {
   var snapshot: Snapshot
   /// The steps so far.
   var steps: [Step] = []
-  /// Whether operations include taps on the back button (``Gen/scenarios(preset:maximumSteps:backButton:sheets:systems:nested:)``).
+  /// Whether operations include taps on the back button (``Gen/scenarios(preset:maximumSteps:backButton:sheets:systems:nested:honours:)``).
   var backButton = false
   /// Whether a `present` step draws its style, and a gesture may be a pull on a page
-  /// sheet (``Gen/scenarios(preset:maximumSteps:backButton:sheets:systems:nested:)``).
+  /// sheet (``Gen/scenarios(preset:maximumSteps:backButton:sheets:systems:nested:honours:)``).
   var sheets = false
   /// Whether the world's content may nest and hold cells with swipe actions
-  /// (``Gen/scenarios(preset:maximumSteps:backButton:sheets:systems:nested:)``): a
+  /// (``Gen/scenarios(preset:maximumSteps:backButton:sheets:systems:nested:honours:)``): a
   /// first move then goes backward, a cell's own drag ([C6]), twice as often.
   var nested = false
+  /// Whether the checked code honours page sheets (spec section 14.11): without it, a
+  /// `present` step draws its style as with it and is given as a full-screen one.
+  var honoursPageSheets = true
 
   /// Creates a builder for a world.
   init(world: World, source: ChoiceSource, limit: Int) {

@@ -19,6 +19,10 @@ package struct FullscreenPanApp: BackGestureApp {
 
   package var follows: Preset? { preset }
 
+  /// Every setting but per-screen animators, which neither of its presets has ([A2]), and
+  /// every kind of content.
+  package var honours: Honours { Honours.everything.subtracting(.animator) }
+
   package func makeNavigationController(
     rootViewController: UIViewController
   ) -> UINavigationController {

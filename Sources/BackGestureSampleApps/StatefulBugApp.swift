@@ -20,6 +20,13 @@ package struct StatefulBugApp: BackGestureApp {
     self.bug = bug
   }
 
+  /// The opt-out, the back button, the veto and the bar, which its screens and delegate
+  /// apply, and every kind of content; no distance (the system pop is an edge swipe), no
+  /// late settings and no animators.
+  package var honours: Honours {
+    Honours.content.union([.optOut, .backButton, .veto, .barPreference, .barStyle])
+  }
+
   package func makeNavigationController(
     rootViewController: UIViewController
   )

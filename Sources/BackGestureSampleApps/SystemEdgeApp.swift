@@ -12,6 +12,10 @@ import BackGestureUIKit
 struct SystemEdgeApp: BackGestureApp {
   var follows: Preset? { .delegateInterceptor }
 
+  /// Every setting its screens take (a ``PresetScreen`` each, which leaves the bar alone
+  /// here, as the preset does, [B3]), and every kind of content.
+  var honours: Honours { Honours.everything.subtracting([.barPreference, .barStyle]) }
+
   func makeNavigationController(rootViewController: UIViewController) -> UINavigationController {
     SystemEdgeNavigationController(rootViewController: rootViewController)
   }

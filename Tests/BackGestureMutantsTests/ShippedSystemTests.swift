@@ -231,10 +231,12 @@ import _TestSupport
   }
 
   /// The random checker, on each shipped app, within a fixed budget: 1000 cases from a
-  /// given seed.
+  /// given seed, on the worlds of what the app honours, as `checkBackGestureApp` draws
+  /// them.
   static func campaign(_ system: ShippedSystem, seed: UInt64) -> PropertyResult<Scenario> {
     Property.check(
-      "\(system) as shipped", Gen.scenarios(in: CheckOptions(presets: [system.preset])),
+      "\(system) as shipped",
+      AppProperty.generator(for: system.app, options: CheckOptions(presets: [system.preset])),
       configuration: PropertyConfiguration(cases: 1000, seed: seed), environment: [:],
       describe: PolicyProperty.describe, AppProperty.body(system.app))
   }

@@ -42,6 +42,12 @@ package struct DelegateInterceptorAsShipped: BackGestureApp {
 
   package var follows: Preset? { .delegateInterceptor }
 
+  /// The settings its screens apply (the opt-out, early or late, the back button, the
+  /// veto and the animator), and every kind of content.
+  package var honours: Honours {
+    Honours.content.union([.optOut, .lateSettings, .backButton, .veto, .animator])
+  }
+
   package func makeNavigationController(
     rootViewController: UIViewController
   ) -> UINavigationController {

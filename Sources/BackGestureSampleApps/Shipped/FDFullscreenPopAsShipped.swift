@@ -35,6 +35,10 @@ import BackGestureUIKit
 struct FDFullscreenPopAsShipped: BackGestureApp {
   var follows: Preset? { .fdFullscreen }
 
+  /// Every setting but animators, which the library has none of, and every kind of
+  /// content.
+  var honours: Honours { Honours.everything.subtracting(.animator) }
+
   func makeNavigationController(rootViewController: UIViewController) -> UINavigationController {
     FDNavigationController(rootViewController: rootViewController)
   }

@@ -43,6 +43,11 @@ package struct IsolatedContainersAsShipped: BackGestureApp {
 
   package var follows: Preset? { .isolatedContainers }
 
+  /// Every setting its screens take (a ``PresetScreen`` each: the distance too, which
+  /// the article's pan, as its preset, never reads), and every kind of content; no
+  /// animators, which the article has none of.
+  package var honours: Honours { Honours.everything.subtracting(.animator) }
+
   package func makeNavigationController(
     rootViewController: UIViewController
   )

@@ -29,6 +29,10 @@ import BackGestureUIKit
 struct PrivateHandlerAsShipped: BackGestureApp {
   var follows: Preset? { .privateHandler }
 
+  /// Every setting but animators, which the article has none of, and every kind of
+  /// content.
+  var honours: Honours { Honours.everything.subtracting(.animator) }
+
   func makeNavigationController(rootViewController: UIViewController) -> UINavigationController {
     BaseNavigationController(rootViewController: rootViewController)
   }

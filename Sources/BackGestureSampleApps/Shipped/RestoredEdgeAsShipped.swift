@@ -29,6 +29,12 @@ import BackGestureUIKit
 struct RestoredEdgeAsShipped: BackGestureApp {
   var follows: Preset? { .restoredEdge }
 
+  /// The settings its screens apply (the opt-out, early or late, the back button and the
+  /// veto), and every kind of content; no distance, no bar and no animators.
+  var honours: Honours {
+    Honours.content.union([.optOut, .lateSettings, .backButton, .veto])
+  }
+
   func makeNavigationController(rootViewController: UIViewController) -> UINavigationController {
     YGNavigationController(rootViewController: rootViewController)
   }

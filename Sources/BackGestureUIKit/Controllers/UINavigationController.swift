@@ -310,6 +310,29 @@ open class UINavigationController: UIViewController {
   /// The top child appears and disappears with the container.
   override var forwardedChild: UIViewController? { viewControllersStorage.last }
 
+  /// Whether the controller has shown its top to its delegate by appearing: its first
+  /// appearance ended ([U10]).
+  private var firstAppearanceEnded = false
+
+  /// Appears or disappears with the top; on the first appearance, tells the delegate it
+  /// will show the top, after the top's `viewWillAppear(_:)` ([U10]). Not logged.
+  override package func beginAppearance(_ appearing: Bool, animated: Bool) {
+    super.beginAppearance(appearing, animated: animated)
+    guard appearing, !firstAppearanceEnded, let top = topViewController else { return }
+    delegate?.navigationController(self, willShow: top, animated: animated)
+  }
+
+  /// Ends an appearance or disappearance with the top; at the end of the first
+  /// appearance, tells the delegate it showed the top, after the top's
+  /// `viewDidAppear(_:)`, unless an operation started since shows another ([U10]).
+  override package func endAppearance(_ appearing: Bool, animated: Bool) {
+    super.endAppearance(appearing, animated: animated)
+    guard appearing, !firstAppearanceEnded else { return }
+    firstAppearanceEnded = true
+    guard transition == nil, let top = topViewController else { return }
+    delegate?.navigationController(self, didShow: top, animated: animated)
+  }
+
   /// The transition this controller runs, or the presentation that involves it.
   override var ownTransition: NavigationTransition? {
     transition ?? super.ownTransition

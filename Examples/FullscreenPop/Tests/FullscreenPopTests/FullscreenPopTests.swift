@@ -5,6 +5,9 @@ import Testing
 
 /// The app as the checker builds it.
 struct FullscreenPopApp: BackGestureApp {
+  /// The settings the factory below maps, and every kind of content.
+  var honours: Honours { Honours.content.union([.optOut, .maxDistance, .veto]) }
+
   func makeNavigationController(rootViewController: UIViewController) -> UINavigationController {
     FullscreenPopNavigationController(rootViewController: rootViewController)
   }

@@ -6,6 +6,9 @@ import Testing
 /// The app as the checker builds it: its navigation controller, and a screen per
 /// generated screen with the settings applied the app's way.
 struct SwipeBackApp: BackGestureApp {
+  /// The settings the factory below maps, and every kind of content.
+  var honours: Honours { Honours.content.union([.optOut, .veto, .backButton]) }
+
   func makeNavigationController(rootViewController: UIViewController) -> UINavigationController {
     SwipeBackNavigationController(rootViewController: rootViewController)
   }
