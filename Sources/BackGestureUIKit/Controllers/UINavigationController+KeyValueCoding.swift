@@ -9,7 +9,7 @@ extension UINavigationController: KeyValueAnswering {
   /// pop, which is also its delegate and its target (spec [U16]).
   var cachedInteractionController: NSObject { systemPopDelegate }
 
-  /// The answers for the private keys back-gesture code reads (spec [U19]), and the bar.
+  /// The answers for the private keys back-gesture code reads (spec [U23]), and the bar.
   func answer(forKey key: String) -> Any?? {
     switch key {
     case "_isTransitioning", "isTransitioning": return .some(isTransitioningForKeyValueCoding)

@@ -3,7 +3,7 @@ import Foundation
 extension UIGestureRecognizer: KeyValueAnswering {
   /// UIKit's private `_targets`, which key-value coding reads for `targets` and `_targets`:
   /// one record per target–action pair, in the order they were added; for a navigation
-  /// controller's system pop, UIKit's pop handler first (spec [U16], [U19]).
+  /// controller's system pop, UIKit's pop handler first (spec [U16], [U23]).
   var targetRecords: [NSObject] {
     targets.map { GestureRecognizerTarget(target: $0.target.object, actionName: $0.action.name) }
   }

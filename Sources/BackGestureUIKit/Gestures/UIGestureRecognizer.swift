@@ -34,9 +34,15 @@ open class UIGestureRecognizer: NSObject {
   /// targets, as the recognizer's own transitions do; `failed` and `possible` only set it.
   /// A write made while the recognizer is calling its targets only sets it (spec [U6]).
   /// Writing `failed` lets the recognizers that wait for this one go on at once ([AR8]).
+  /// A write from inside the recognizer's own `touches…` methods is its decision for the
+  /// event, which the simulation acts on when the method returns ([TD4]).
   open var state: State {
     get { stateStorage }
     set {
+      if delivery.isReceiving {
+        receiveStateWrite(newValue)
+        return
+      }
       guard !isCallingTargets else {
         stateStorage = newValue
         return
@@ -96,6 +102,8 @@ open class UIGestureRecognizer: NSObject {
   var samples = Samples()
   /// Whether the recognizer is the internal pan of a scroll view.
   var isScrollViewPan = false
+  /// What the recognizer decided inside its own `touches…` methods ([TD3]-[TD5]).
+  @exclusivity(unchecked) var delivery = Delivery()
 
   /// Creates a recognizer that sends an action to a target.
   public init(target: Any?, action: Selector?) {
@@ -148,9 +156,11 @@ open class UIGestureRecognizer: NSObject {
 
   // MARK: For subclasses (UIGestureRecognizerSubclass)
 
-  /// Called when the recognizer returns to `possible`; subclasses reset their state.
+  /// Called when the recognizer returns to `possible`, once per touch sequence, after the
+  /// gesture ended, was cancelled or failed (spec [TD6]); subclasses reset their state.
   open func reset() {}
-  /// Stops the recognizer from tracking a touch.
+  /// Stops the recognizer from tracking a touch: no more of its events reach the
+  /// recognizer, and the touch is not cancelled in its view ([TD6]).
   open func ignore(_ touch: UITouch, for event: UIEvent) {
     trackedTouches.removeObject(touch)
   }
@@ -167,13 +177,14 @@ open class UIGestureRecognizer: NSObject {
   /// Whether the recognizer receives an event; asked when a touch begins, before the
   /// delegate's `gestureRecognizer(_:shouldReceive:)` for the touch (spec [U5]).
   open func shouldReceive(_ event: UIEvent) -> Bool { true }
-  /// Tells the recognizer that touches began.
+  /// Tells the recognizer that touches began, before its view hears of them (spec
+  /// [TD2]); the base class decides nothing.
   open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
-  /// Tells the recognizer that touches moved.
+  /// Tells the recognizer that touches moved; the base class decides nothing.
   open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
-  /// Tells the recognizer that touches ended.
+  /// Tells the recognizer that touches ended; the base class decides nothing.
   open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
-  /// Tells the recognizer that touches were cancelled.
+  /// Tells the recognizer that touches were cancelled; the base class decides nothing.
   open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
 
   // MARK: The state machine (not UIKit API)
@@ -244,6 +255,7 @@ open class UIGestureRecognizer: NSObject {
   func resetIfFinished() {
     trackedTouches.removeAll(keepingCapacity: true)
     samples.removeAll()
+    delivery = Delivery()
     guard stateStorage != .possible else { return }
     stateStorage = .possible
     reset()
@@ -275,6 +287,33 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
   /// The velocity in points per second (spec [V1], [V2]).
   open func velocity(in view: UIView?) -> CGPoint {
     velocity(at: UIKitSimulation.current?.time ?? 0)
+  }
+
+  /// Takes new touches: a pan that has not begun fails when they make more fingers than
+  /// ``maximumNumberOfTouches`` (spec [G4], [TD3]).
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    super.touchesBegan(touches, with: event)
+    if delivery.isReceiving { UIKitSimulation.current?.panTouchesBegan(self) }
+  }
+
+  /// At the decision moment, decides whether the pan wants to begin; once it recognizes,
+  /// reports the change ([G3], [G7], [TD3]).
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+    super.touchesMoved(touches, with: event)
+    if delivery.isReceiving { UIKitSimulation.current?.panTouchesMoved(self) }
+  }
+
+  /// Fails a pan that has not begun when its finger lifts, and ends one that recognizes
+  /// when its last finger lifts ([G6], [G8], [TD3]).
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+    super.touchesEnded(touches, with: event)
+    if delivery.isReceiving { decideTouchesEnded(touches) }
+  }
+
+  /// Fails a pan that has not begun, and cancels one that recognizes ([G6], [G8], [TD3]).
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+    super.touchesCancelled(touches, with: event)
+    if delivery.isReceiving { decideTouchesCancelled() }
   }
 
   /// The centroid of the tracked touches, truncated, when the pan allows several.

@@ -1,39 +1,33 @@
 import Foundation
 
 extension UIKitSimulation {
-  /// The decision moment of the first finger ([G3]): the recognizers that took the touch
-  /// decide through the dependency graph of spec section 14.7. Each still `possible`
-  /// checks the views' vetoes and its own condition ([AR4]); the failure requirements
-  /// among those that want to begin are gathered once ([AR5]); then ``resolve()`` lets
-  /// them begin, wait or fail ([AR6]-[AR9]).
-  func decide(at point: CGPoint) {
-    guard var attempt else { return }
+  /// The decision moment of the first finger ([G3]) begins: when the recognizers that took
+  /// the touch are no longer in the front container, the touch goes to the front
+  /// container's ([U7]). The recognizers then see the move, each pan checking the views'
+  /// vetoes and its own condition in its `touchesMoved(_:with:)` ([AR4], [TD3]), and
+  /// ``endDecision(at:)`` lets the graph of spec section 14.7 decide. Returns the
+  /// recognizers that joined the touch, which hear of it first ([TD2]).
+  func startDecision() -> [UIGestureRecognizer] {
+    guard var attempt else { return [] }
     attempt.decided = true
+    attempt.deciding = true
+    var joined: [UIGestureRecognizer] = []
     let front = window.frontController?.viewIfLoaded
     for recognizer in attempt.recognizers
     where !recognizer.isScrollViewPan && !isInside(recognizer.view, front) {
-      retarget(&attempt)
+      joined = retarget(&attempt)
       break
     }
     self.attempt = attempt
-    guard let first = touches[attempt.finger] else { return }
-    let vertical = isMostlyVertical(attempt, point)
-    var wanting: [UIGestureRecognizer] = []
-    for recognizer in attempt.recognizers
-    where recognizer.state == .possible && recognizer.isDriven(by: first) {
-      guard recognizer.isEnabled else {
-        recognizer.stateStorage = .failed
-        continue
-      }
-      if let refusal = ownRefusal(recognizer, attempt, point, vertical: vertical) {
-        fail(recognizer, refusal)
-        continue
-      }
-      wanting.append(recognizer)
-    }
-    self.attempt?.wanting = wanting
-    self.attempt?.requirements = requirements(among: wanting)
-    resolve()
+    return joined
+  }
+
+  /// The decision moment ends: the failure requirements among the recognizers that want to
+  /// begin are gathered once ([AR5]), ``resolve()`` lets them begin, wait or fail
+  /// ([AR6]-[AR9]), and a page sheet may take the drag ([N7]).
+  func endDecision(at point: CGPoint) {
+    arbitrate()
+    attempt?.deciding = false
     considerPull(at: point)
   }
 
@@ -104,7 +98,8 @@ extension UIKitSimulation {
 
   /// Begins a recognizer: the others still `possible` that it excludes, or that wait for
   /// it, fail first ([AR7]); a scroll view's pan starts its view following the finger
-  /// ([SV5]); then the targets are called.
+  /// ([SV5]); its touches are cancelled in their views ([TD7]); then the targets are
+  /// called, with `ended` for a gesture its own code recognized at once ([TD4]).
   private func begin(_ recognizer: UIGestureRecognizer) {
     guard let attempt else { return }
     recognizer.stateStorage = .began
@@ -119,7 +114,8 @@ extension UIKitSimulation {
     if recognizer.isScrollViewPan, let view = recognizer.view as? UIScrollView {
       startScrollTracking(view, attempt)
     }
-    recognizer.transition(to: .began)
+    cancelTouchesInViews(recognizedBy: recognizer)
+    recognizer.transition(to: recognizer.delivery.recognizesAtOnce ? .ended : .began)
   }
 
   /// Whether a recognizer that begins excludes another still `possible`: neither
@@ -138,19 +134,22 @@ extension UIKitSimulation {
 
   /// Fails a recognizer that decided, keeping its outcome as the attempt's last failure
   /// when it is not a scroll view's pan ([AR9]).
-  private func fail(_ recognizer: UIGestureRecognizer, _ outcome: GestureOutcome?) {
+  func fail(_ recognizer: UIGestureRecognizer, _ outcome: GestureOutcome?) {
     recognizer.stateStorage = .failed
     if let outcome, !recognizer.isScrollViewPan { attempt?.lastFailure = outcome }
   }
 
-  /// Records the attempt's last failure once no participant other than a scroll view's
-  /// pan is left to decide and none began ([AR9]).
+  /// Records the attempt's last failure once the decision moment has passed, no
+  /// participant other than a scroll view's pan is left to decide and none began ([AR9]).
   private func recordOutcomeIfDecided() {
-    guard let attempt, !attempt.outcomeRecorded else { return }
+    guard let attempt, attempt.decided, !attempt.outcomeRecorded else { return }
     for recognizer in attempt.recognizers where !recognizer.isScrollViewPan {
       switch recognizer.state {
       case .possible:
-        if attempt.wanting.containsObject(recognizer) { return }
+        // One that wants to begin, or still has a touch to decide on, is left to decide.
+        if attempt.wanting.containsObject(recognizer) || !recognizer.trackedTouches.isEmpty {
+          return
+        }
       case .began, .changed, .ended, .cancelled:
         self.attempt?.outcomeRecorded = true
         return
@@ -162,16 +161,26 @@ extension UIKitSimulation {
     if let outcome = attempt.lastFailure { outcomeLog.append(outcome) }
   }
 
-  /// The failure requirements among the recognizers that want to begin, each ordered
-  /// pair asked once in the order of [AR2]: static, subclass and delegate sources add up
-  /// ([AR5]).
-  private func requirements(among wanting: [UIGestureRecognizer]) -> [Requirement] {
+  /// The failure requirements that recognizers newly wanting to begin bring ([AR5],
+  /// [TD3]): each ordered pair of participants still `possible` with a touch, one of them
+  /// new, asked once per touch sequence in the order of [AR2]; static, subclass and
+  /// delegate sources add up. At the decision moment every participant left wants to
+  /// begin, so the pairs are those of the recognizers that want to begin.
+  func requirements(
+    for newcomers: [UIGestureRecognizer], in attempt: TouchAttempt
+  ) -> [Requirement] {
     var found: [Requirement] = []
-    guard wanting.count > 1 else {
+    let participants = attempt.recognizers.filter {
+      $0.stateStorage == .possible && !$0.trackedTouches.isEmpty
+    }
+    guard participants.count > 1 else {
       return found
     }
-    for waiter in wanting {
-      for required in wanting where required !== waiter {
+    for waiter in participants {
+      for required in participants where required !== waiter {
+        guard newcomers.containsObject(waiter) || newcomers.containsObject(required),
+          !attempt.asked.containsObject(waiter), !attempt.asked.containsObject(required)
+        else { continue }
         if requires(waiter, required) {
           found.append(Requirement(waiter: waiter, required: required))
         }
@@ -193,16 +202,11 @@ extension UIKitSimulation {
   /// from the hit view up to its own vetoes it ([AR4], [R-control]); an edge pan's zone
   /// and direction ([R-edgeZone], [R-direction]); a scroll view's pan that cannot scroll
   /// along the pan's axis ([SV2]). `.some(nil)` is a failure with no outcome.
-  private func ownRefusal(
+  func ownRefusal(
     _ recognizer: UIGestureRecognizer, _ attempt: TouchAttempt, _ point: CGPoint,
     vertical: Bool
   ) -> GestureOutcome?? {
-    for view in viewsBetween(attempt.hitView, and: recognizer.view)
-    where !view.gestureRecognizerShouldBegin(recognizer) {
-      // A view that turns down its own recognizer is the recognizer's own condition; one
-      // that turns down a recognizer further up keeps the touch, as a control does.
-      return view === recognizer.view ? .some(nil) : .some(.lostToControl)
-    }
+    if let refusal = viewRefusal(recognizer, attempt) { return refusal }
     if let edge = recognizer as? UIScreenEdgePanGestureRecognizer {
       // The content pop has no zone ([G10]); its direction is its own as the edge's is.
       if !(edge is ContentPopGestureRecognizer),
@@ -221,6 +225,18 @@ extension UIKitSimulation {
       let scrolls = vertical ? view.canScrollVertically : view.canScrollHorizontally
       if !scrolls { return .some(nil) }
       if takingScrollView(attempt, point, vertical: vertical) !== view { return .some(nil) }
+    }
+    return nil
+  }
+
+  /// Whether a view from the hit view up to a recognizer's own vetoes its begin ([AR4]):
+  /// a view that turns down its own recognizer is the recognizer's own condition (no
+  /// outcome); one that turns down a recognizer further up keeps the touch, as a control
+  /// does (`lost:control`).
+  func viewRefusal(_ recognizer: UIGestureRecognizer, _ attempt: TouchAttempt) -> GestureOutcome?? {
+    for view in viewsBetween(attempt.hitView, and: recognizer.view)
+    where !view.gestureRecognizerShouldBegin(recognizer) {
+      return view === recognizer.view ? .some(nil) : .some(.lostToControl)
     }
     return nil
   }
@@ -283,12 +299,14 @@ extension UIKitSimulation {
   /// the touch, ahead of the front container's other recognizers, which they are deeper
   /// than, and the scroll views under the point in front now take no part.
   /// (UIKit would leave the touch with the recognizers it began with; section 14 notes
-  /// the difference.)
-  private func retarget(_ attempt: inout TouchAttempt) {
-    guard let touch = touches[attempt.finger] else { return }
+  /// the difference.) Returns the recognizers that joined; the ones that left hear no
+  /// more of the touch ([TD2]).
+  private func retarget(_ attempt: inout TouchAttempt) -> [UIGestureRecognizer] {
+    guard let touch = touches[attempt.finger] else { return [] }
     let hit = window.hitTest(attempt.down, with: nil)
     let ordered = candidates(from: hit, possibleOnly: true)
     var tracking = attempt.recognizers.filter { $0.isScrollViewPan && $0.state == .possible }
+    var joined: [UIGestureRecognizer] = []
     for recognizer in ordered where !recognizer.isScrollViewPan {
       guard receives(touch, recognizer) else { continue }
       recognizer.startTracking(touch, at: time)
@@ -296,6 +314,7 @@ extension UIKitSimulation {
       recognizer.translationOrigin = attempt.down
       recognizer.samples = attempt.samples
       tracking.append(recognizer)
+      joined.append(recognizer)
       // A pan that allows fewer fingers than are down failed when the extra one came ([G4]).
       if let pan = recognizer as? UIPanGestureRecognizer, !pan.isScrollViewPan,
         !(pan is UIScreenEdgePanGestureRecognizer), touches.count > pan.maximumNumberOfTouches
@@ -307,6 +326,7 @@ extension UIKitSimulation {
       attempt.retired.append(recognizer)
     }
     attempt.recognizers = tracking
+    return joined
   }
 
   /// The views from the one a touch began in up to a recognizer's view.
@@ -341,7 +361,7 @@ extension UIKitSimulation {
   }
 
   /// Whether a pan is mostly vertical: `|dy| > |dx|` from the touch-down ([K2]).
-  private func isMostlyVertical(_ attempt: TouchAttempt, _ point: CGPoint) -> Bool {
+  func isMostlyVertical(_ attempt: TouchAttempt, _ point: CGPoint) -> Bool {
     abs(Int(point.y) - Int(attempt.down.y)) > abs(Int(point.x) - Int(attempt.down.x))
   }
 

@@ -13,10 +13,17 @@ struct TouchAttempt {
   var recognizers: [UIGestureRecognizer]
   /// Whether the decision moment has passed ([G3]).
   var decided = false
+  /// Whether the recognizers are seeing the move of the decision moment now.
+  var deciding = false
   /// The recognizers that wanted to begin at the decision moment ([AR4]).
   var wanting: [UIGestureRecognizer] = []
-  /// The failure requirements among them, gathered at the decision moment ([AR5]).
+  /// The failure requirements among them, gathered when each first wanted to begin
+  /// ([AR5], [TD3]).
   var requirements: [Requirement] = []
+  /// The recognizers whose failure requirements were gathered.
+  var asked: [UIGestureRecognizer] = []
+  /// Whether a recognizer failed during the event, so that the graph resolves after it.
+  var needsResolve = false
   /// The outcome of the last recognizer that failed, other than a scroll view's pan ([AR9]).
   var lastFailure: GestureOutcome?
   /// Whether the attempt's outcome was recorded (or a recognizer began).
@@ -51,19 +58,22 @@ extension UIKitSimulation {
   /// The slop a finger must move past before the recognizers decide, in points ([G3]).
   static let slop = 10
 
-  /// A finger touches down ([G1], [G2]).
+  /// A finger touches down ([G1], [G2]): the first one is hit-tested, its recognizers are
+  /// asked whether they receive it, and those that do hear of it before its view ([TD1],
+  /// [TD2]).
   package func touchDown(_ finger: Int, at point: CGPoint) {
     let touch = UITouch(finger: finger, point: point, time: time)
     stopDecelerating(under: point)
     let first = touches.isEmpty
     fingers[finger] = touch
+    prepareEvent()
+    let hit = window.hitTest(point, with: nil)
+    touch.view = hit
+    touch.window = window
     guard first else {
       addFinger(touch)
       return
     }
-    let hit = window.hitTest(point, with: nil)
-    touch.view = hit
-    touch.window = window
     let ordered = candidates(from: hit, possibleOnly: false)
     var tracking: [UIGestureRecognizer] = []
     for recognizer in ordered where recognizer.state == .possible {
@@ -75,6 +85,12 @@ extension UIKitSimulation {
     attempt = TouchAttempt(
       finger: finger, down: point, hitView: hit, recognizers: tracking,
       samples: Samples((time, point)))
+    let began: Set<UITouch> = [touch]
+    for recognizer in tracking where recognizer.hears(touch) {
+      deliver(.began, began, to: recognizer)
+    }
+    arbitrate()
+    touchBeganInView(touch)
   }
 
   /// Stops every scroll view under a touch that is decelerating (spec [SV6]).
@@ -111,71 +127,50 @@ extension UIKitSimulation {
   }
 
   /// Whether a recognizer receives a touch that begins: its own `shouldReceive(_:)` with
-  /// the touch's event, then its delegate's `gestureRecognizer(_:shouldReceive:)` ([U5]).
+  /// the touch's event, then its delegate's `gestureRecognizer(_:shouldReceive:)` for the
+  /// event and for the touch ([U5], [TD1]).
   func receives(_ touch: UITouch, _ recognizer: UIGestureRecognizer) -> Bool {
-    // The mirror's own recognizer classes answer `true` without reading the event, so the
-    // event (a set of the touches) is made only for a subclass that may override it.
-    if !Self.receivesEveryEvent(recognizer) {
-      guard recognizer.shouldReceive(UIEvent(touches: Set(touches.values), time: time)) else {
-        return false
-      }
-    }
-    return recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true
+    guard recognizer.shouldReceive(touchEvent) else { return false }
+    guard let delegate = recognizer.delegate else { return true }
+    return delegate.gestureRecognizer(recognizer, shouldReceive: touchEvent)
+      && delegate.gestureRecognizer(recognizer, shouldReceive: touch)
   }
 
-  /// Whether a recognizer is of one of the mirror's own classes, whose
-  /// `shouldReceive(_:)` is UIKit's default `true`.
-  private static func receivesEveryEvent(_ recognizer: UIGestureRecognizer) -> Bool {
-    let type = ObjectIdentifier(type(of: recognizer))
-    return type == ObjectIdentifier(UIPanGestureRecognizer.self)
-      || type == ObjectIdentifier(UIScreenEdgePanGestureRecognizer.self)
-      || type == ObjectIdentifier(UIGestureRecognizer.self)
-  }
-
-  /// A second finger goes down: a pan allowing one touch fails if it has not begun, and
-  /// is otherwise untouched; a pan allowing several follows their centroid ([G4], [G7]).
+  /// A later finger goes down and reaches the first finger's recognizers that take
+  /// several: a pan that has not begun takes it (and fails in its `touchesBegan(_:with:)`
+  /// when it allows fewer fingers), one that recognizes takes it when it allows several; a
+  /// scroll view's pan and an edge pan follow their first finger only; a recognizer of
+  /// another class takes it while it has touches ([G4], [G7], [TD2]).
   private func addFinger(_ touch: UITouch) {
     guard let attempt else { return }
-    var edgeUndecided = false
-    for recognizer in attempt.recognizers where recognizer is UIScreenEdgePanGestureRecognizer {
-      if recognizer.state == .possible, let first = touches[attempt.finger],
-        recognizer.tracks(first), !attempt.decided
-      {
-        edgeUndecided = true
-      }
-    }
+    let began: Set<UITouch> = [touch]
     for recognizer in attempt.recognizers {
-      // A scroll view's pan follows its first finger only (model choice, [SV5]).
-      guard let pan = recognizer as? UIPanGestureRecognizer, !pan.isScrollViewPan,
-        !(pan is UIScreenEdgePanGestureRecognizer), !pan.trackedTouches.isEmpty
+      guard recognizer.isEnabled, recognizer.receivesTouches, !recognizer.trackedTouches.isEmpty
       else { continue }
-      switch pan.state {
-      case .possible:
-        if pan.trackedTouches.count + 1 > pan.maximumNumberOfTouches {
-          pan.stateStorage = .failed
-          if !edgeUndecided { outcomeLog.append(.refused("fingers")) }
-        } else {
-          pan.trackedTouches.append(touch)
-        }
-      case .began, .changed:
-        if pan.maximumNumberOfTouches > 1 { pan.trackedTouches.append(touch) }
-      case .ended, .cancelled, .failed:
-        break
+      if let pan = recognizer as? UIPanGestureRecognizer {
+        // A scroll view's pan follows its first finger only (model choice, [SV5]).
+        guard !pan.isScrollViewPan, !(pan is UIScreenEdgePanGestureRecognizer) else { continue }
+        if pan.stateStorage != .possible, pan.maximumNumberOfTouches <= 1 { continue }
       }
+      recognizer.trackedTouches.append(touch)
+      deliver(.began, began, to: recognizer)
     }
+    arbitrate()
     // A recognizer that waited for the pan may go on now ([AR8]).
     resolveWaiters()
+    touchBeganInView(touch)
   }
 
-  /// A finger moves: the recognizers that track it record it, decide at the first move
-  /// past the slop, and report `changed` once they began; a tracking scroll view follows
-  /// it ([G3], [G7], [K4]).
+  /// A finger moves: the recognizers that track it record it and hear of it; at the first
+  /// move past the slop they decide ([G3]) and the graph resolves, and once they began
+  /// they report `changed`; a tracking scroll view follows it ([G7], [K4], [TD3]).
   package func touchMove(_ finger: Int, to point: CGPoint) {
     guard let touch = touches[finger] else { return }
     touch.previousPoint = touch.point
     touch.point = point
     touch.phase = .moved
     touch.timestamp = TimeInterval(time) / 1000
+    prepareEvent()
     if attempt?.finger == finger {
       attempt?.samples.append((time, point))
     }
@@ -183,86 +178,85 @@ extension UIKitSimulation {
     for recognizer in recognizers where recognizer.tracks(touch) {
       recognizer.recordSample(at: time)
     }
+    let moved: Set<UITouch> = [touch]
     if let attempt, attempt.finger == finger, !attempt.decided {
       let dx = abs(Int(point.x) - Int(attempt.down.x))
       let dy = abs(Int(point.y) - Int(attempt.down.y))
       if dx > Self.slop || dy > Self.slop {
-        decide(at: point)
+        for recognizer in startDecision() where recognizer.hears(touch) {
+          deliver(.began, moved, to: recognizer)
+        }
+        for recognizer in self.attempt?.recognizers ?? [] where recognizer.hears(touch) {
+          deliver(.moved, moved, to: recognizer)
+        }
+        endDecision(at: point)
+        touchMovedInView(touch)
         return
       }
     }
     movePull(finger, to: point)
-    for recognizer in recognizers where recognizer.tracks(touch) {
-      if recognizer.state == .began || recognizer.state == .changed {
-        recognizer.transition(to: .changed)
-      }
+    for recognizer in recognizers where recognizer.hears(touch) {
+      deliver(.moved, moved, to: recognizer)
     }
+    arbitrate()
     if let tracking = scrollTracking, tracking.finger == finger,
       tracking.view.panGestureRecognizer.state == .changed
     {
       drag(tracking, to: point)
     }
+    touchMovedInView(touch)
   }
 
-  /// A finger lifts: a recognizer that has not begun fails (a tap), one that began ends;
-  /// a tracking scroll view settles ([G6], [G8], [K5]).
+  /// A finger lifts: the recognizers that track it hear of it and decide (a pan that has
+  /// not begun fails, a tap; one that began ends); a tracking scroll view settles; the
+  /// view hears of it last ([G6], [G8], [K5], [TD2]).
   package func touchUp(_ finger: Int) {
     guard let touch = fingers.removeValue(forKey: finger) else { return }
     touch.phase = .ended
+    touch.timestamp = TimeInterval(time) / 1000
+    prepareEvent(including: touch)
     defer {
       // A later finger with the same id is another touch: it never decides this attempt.
       if attempt?.finger == finger { attempt?.finger = 0 }
     }
-    for recognizer in attempt?.recognizers ?? [] where recognizer.tracks(touch) {
-      let driving = recognizer.isDriven(by: touch)
-      var allowsSeveral = false
-      if let pan = recognizer as? UIPanGestureRecognizer {
-        allowsSeveral =
-          !(pan is UIScreenEdgePanGestureRecognizer) && pan.maximumNumberOfTouches > 1
-      }
-      switch recognizer.state {
-      case .possible where driving:
-        recognizer.stateStorage = .failed
-      case .possible:
-        recognizer.trackedTouches.removeObject(touch)
-      case .began, .changed:
-        if driving && !allowsSeveral || allowsSeveral && recognizer.trackedTouches.count == 1 {
-          recognizer.transition(to: .ended)
-        } else {
-          recognizer.trackedTouches.removeObject(touch)
-        }
-      default:
-        break
-      }
+    let ended: Set<UITouch> = [touch]
+    for recognizer in attempt?.recognizers ?? [] where recognizer.hears(touch) {
+      deliver(.ended, ended, to: recognizer)
+      // The touch is no longer the recognizer's, unless the lift ended its gesture.
+      if recognizer.receivesTouches { recognizer.trackedTouches.removeObject(touch) }
     }
     if let tracking = scrollTracking, tracking.finger == finger {
       tracking.view.settle(velocity: releaseVelocity(), at: time)
       scrollTracking = nil
     }
     releasePull(finger, at: touch.point)
+    if touches.isEmpty { finishSequence() }
+    touchEndedInView(touch)
     resetIfAllUp()
   }
 
-  /// The system cancels every finger: recognizers that began are cancelled, the others
-  /// fail; a tracking scroll view settles without a fling ([G6], [G8], [K5]).
+  /// The system cancels every finger: the recognizers hear of it (those that began are
+  /// cancelled, the others fail); a tracking scroll view settles without a fling; the
+  /// views hear of it last ([G6], [G8], [K5], [TD2]).
   package func cancelTouches() {
     guard !touches.isEmpty else { return }
     cancellingTouches = true
     defer { cancellingTouches = false }
     for touch in touches.values { touch.phase = .cancelled }
-    for recognizer in attempt?.recognizers ?? [] where !recognizer.trackedTouches.isEmpty {
-      switch recognizer.state {
-      case .possible: recognizer.stateStorage = .failed
-      case .began, .changed: recognizer.transition(to: .cancelled)
-      case .ended, .cancelled, .failed: break
-      }
+    prepareEvent()
+    for recognizer in attempt?.recognizers ?? []
+    where recognizer.isEnabled && recognizer.receivesTouches && !recognizer.trackedTouches.isEmpty {
+      deliver(.cancelled, Set(recognizer.trackedTouches), to: recognizer)
     }
     if let tracking = scrollTracking {
       tracking.view.settle(velocity: nil, at: time)
       scrollTracking = nil
     }
     cancelPull()
+    let cancelled = fingers.sorted { $0.key < $1.key }.map(\.value)
     fingers.removeAll()
+    finishSequence()
+    for touch in cancelled { touchCancelledInView(touch) }
     resetIfAllUp()
   }
 

@@ -33,6 +33,9 @@ package final class UIKitSimulation {
   package var interruptsAnimatedTransitions: Bool { hasContentPop }
   /// The window: the root controller and the presented ones.
   package let window: UIWindow
+  /// The event the recognizers and views receive with touches; one object, renewed for
+  /// every touch event, as UIKit reuses one for a touch sequence (spec [TD1]).
+  let touchEvent: UIEvent
   // Exclusivity: the mirror's state is read and written on the main actor only, by whole
   // reads and writes and by in-place changes (appends, removals) that call nothing
   // outside the standard library, never the app's code. No access to it can overlap
@@ -110,6 +113,7 @@ package final class UIKitSimulation {
     self.layoutDirection = layoutDirection
     self.hasContentPop = hasContentPop
     window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: height))
+    touchEvent = UIEvent(touches: [], time: 0)
     window.simulation = self
   }
 

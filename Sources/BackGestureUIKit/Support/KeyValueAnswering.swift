@@ -1,7 +1,7 @@
 import Foundation
 
 /// An object of the mirror that answers, by key-value coding, the keys back-gesture code
-/// reads from UIKit's objects: UIKit's private ones included (spec [U19]).
+/// reads from UIKit's objects: UIKit's private ones included (spec [U23]).
 ///
 /// Where the Objective-C runtime does not exist (Linux), the mirror's `value(forKey:)` and
 /// `setValue(_:forKey:)` on `NSObject` ask it first. Where it does (macOS), the runtime's

@@ -6,7 +6,7 @@ extension NSObject {
   /// the keys back-gesture code reads.
   ///
   /// Declared only where the runtime does not exist (Linux). The mirror's objects answer
-  /// the keys of spec [U19] as UIKit's do (a recognizer's `targets`, a target record's
+  /// the keys of spec [U23] as UIKit's do (a recognizer's `targets`, a target record's
   /// `target`, a navigation controller's `_isTransitioning` and
   /// `_cachedInteractionController`); any object answers a key that names one of its
   /// stored properties, or the property with a leading underscore, as key-value coding

@@ -7,7 +7,7 @@ import Foundation
 /// animator first becomes active (it starts, pauses, or is scrubbed) or, for animations
 /// added later, when they are added; it does not undo them when the animator ends at its
 /// start (UIKit puts the animated values back). What runs on the clock is the animator's
-/// life, as UIKit's documentation gives it (spec [U18]): ``state``, ``isRunning``,
+/// life, as UIKit's documentation gives it (spec [U22]): ``state``, ``isRunning``,
 /// ``fractionComplete`` (elapsed time over duration, whatever the timing curve), the end
 /// after the remaining time, and the completions with the position the animations ended
 /// at. Outside a simulation the animations end as soon as they start.

@@ -12,8 +12,9 @@ open class UIResponder: NSObject {
   /// The next responder in the chain, if any.
   open var next: UIResponder? { nil }
 
-  /// Tells the responder that touches began; the mirror delivers touches to gesture
-  /// recognizers only, so the default does nothing.
+  /// Tells the responder that touches began; a view hears of a touch that began in it
+  /// after its recognizers (spec [TD7]). The default does nothing: there is no responder
+  /// chain to forward to.
   open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
   /// Tells the responder that touches moved.
   open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
@@ -34,6 +35,21 @@ open class UIEvent: NSObject {
   init(touches: Set<UITouch>, time: Int) {
     allTouches = touches
     timestamp = TimeInterval(time) / 1000
+  }
+
+  /// The touches of the event that began in a view.
+  open func touches(for view: UIView) -> Set<UITouch>? {
+    allTouches?.filter { $0.view === view }
+  }
+
+  /// The touches of the event that began in a window.
+  open func touches(for window: UIWindow) -> Set<UITouch>? {
+    allTouches?.filter { $0.window === window }
+  }
+
+  /// The touches of the event that a recognizer tracks (spec [TD1]).
+  open func touches(for gesture: UIGestureRecognizer) -> Set<UITouch>? {
+    allTouches?.filter { gesture.tracks($0) }
   }
 }
 
@@ -88,6 +104,8 @@ open class UITouch: NSObject {
   @exclusivity(unchecked) var pointStorage: CGPoint
   /// The location before the last move, in window coordinates.
   @exclusivity(unchecked) var previousPoint: CGPoint
+  /// Where the touch stands with the view it began in (spec [TD7]).
+  @exclusivity(unchecked) var viewDelivery = ViewDelivery.pending
 
   init(finger: Int, point: CGPoint, time: Int) {
     self.finger = finger
