@@ -60,11 +60,13 @@ open class UINavigationController: UIViewController {
   /// The duration of an animated change of the bars' visibility, UIKit's constant.
   nonisolated public static let hideShowBarDuration: CGFloat = 0.2
 
-  /// Creates a navigation controller with a root controller.
+  /// Creates a navigation controller with a root controller, which it pushes, unanimated,
+  /// onto its empty stack, as UIKit does (spec [U24]): a subclass's override of
+  /// ``pushViewController(_:animated:)`` sees the root too.
   public init(rootViewController: UIViewController) {
     super.init(nibName: nil, bundle: nil)
     configureSystemPop()
-    adopt([rootViewController])
+    pushViewController(rootViewController, animated: false)
   }
 
   /// Creates a navigation controller with an empty stack whose bar and toolbar would be of
@@ -120,7 +122,11 @@ open class UINavigationController: UIViewController {
   }
 
   /// The system's edge-swipe pop recognizer.
-  open var interactivePopGestureRecognizer: UIGestureRecognizer? { systemPop }
+  open var interactivePopGestureRecognizer: UIGestureRecognizer? {
+    // Reading it loads the view the recognizer is on (spec [U24]).
+    loadViewIfNeeded()
+    return systemPop
+  }
 
   /// The content-area pop of iOS 26 (spec [G10]); `nil` when the simulation runs an
   /// earlier system.
@@ -160,8 +166,13 @@ open class UINavigationController: UIViewController {
     toolbar.isHidden = hidden
   }
 
-  /// Pushes a controller.
+  /// Pushes a controller; onto an empty stack, the controller becomes the root at once,
+  /// with no transition (spec [U24]).
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+    if viewControllersStorage.isEmpty, !isOnAnyStack(viewController) {
+      adopt([viewController])
+      return
+    }
     guard allowsOperation("pushViewController(_:animated:)") else { return }
     guard !isOnAnyStack(viewController) else {
       UIKitSimulation.current?.fault(
