@@ -203,9 +203,14 @@ enum CheckFileCommand {
       case 0: count == 1 ? "1 error, not listed" : "\(count) errors, none listed"
       default: "\(count) errors, \(listed) of them listed"
       }
+    // The compiler stops at an import it cannot resolve, before the file's other errors.
+    let stopped = findings.contains { $0.message.hasPrefix("no such module") }
     return findings.map(\.text).joined(separator: "\n") + "\n\n"
       + "The files do not build against BackGestureUIKit: \(errors) in docs/UIKitSurface.md "
       + "(\"Code Swift on Linux cannot accept\").\n"
+      + (stopped
+        ? "The compiler stops at a module it cannot find: more errors may follow once the "
+          + "import is fixed.\n" : "")
   }
 
   /// A duration in seconds, with one decimal.

@@ -99,7 +99,9 @@ struct ScratchPackage: Sendable, Hashable {
   }
 
   /// `main.swift`: the app of the files' navigation controller and plain screens, checked
-  /// on the main actor; it prints the result and exits 0 when it passed, 1 when not.
+  /// on the main actor; it prints the result (and a failure's explanation, with the whole
+  /// minimal scenario, which the result's few lines cut) and exits 0 when it passed, 1
+  /// when not.
   var main: String {
     let make =
       navigationController == NavigationControllerChoice.uikitClass
@@ -134,6 +136,9 @@ struct ScratchPackage: Sendable, Hashable {
         "let passed = MainActor.assumeIsolated {",
         "  let result = AppProperty.check(CheckedApp(), options: CheckOptions(cases: \(cases), seed: \(seed)))",
         "  print(result.description)",
+        "  if let explanation = result.failure?.explanation {",
+        "    print(\"\\n\" + explanation)",
+        "  }",
         "  return result.isSuccess",
         "}",
         "exit(passed ? 0 : 1)",
