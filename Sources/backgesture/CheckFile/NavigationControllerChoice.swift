@@ -48,7 +48,8 @@ struct NavigationControllerChoice: Sendable, Hashable {
   ///   navigation controllers that no other subclasses: A, B; choose one with
   ///   --navigation-controller`.
   static func choose(in files: [SourceFile], named name: String?) -> Result<Self, UsageError> {
-    var classes: [(name: String, superclass: String?, file: String, line: Int)] = []
+    typealias Declared = (name: String, superclass: String?, file: String, line: Int)
+    var classes: [Declared] = []
     var extensions: [(file: String, line: Int)] = []
     for file in files {
       for declaration in SwiftDeclaration.scan(SwiftCode(file.text)) {
@@ -75,7 +76,7 @@ struct NavigationControllerChoice: Sendable, Hashable {
       }
       return false
     }
-    var controllers: [(name: String, superclass: String?, file: String, line: Int)] = []
+    var controllers: [Declared] = []
     for declared in classes
     where isNavigationController(declared.name)
       && !controllers.contains(where: { $0.name == declared.name })
