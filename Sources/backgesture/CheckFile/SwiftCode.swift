@@ -8,7 +8,8 @@
 /// Swift reads them; regular-expression literals are not, and read as code.
 ///
 /// ```swift
-/// SwiftCode("let a = \"x\" // b\n").lines  // ["let a =            ", ""]
+/// let code = SwiftCode("let a = \"x\" // b\nc")
+/// code.lines == ["let a =" + String(repeating: " ", count: 9), "c"]  // true
 /// ```
 struct SwiftCode: Sendable, Hashable {
   /// The blanked lines, split where the file's lines are.
