@@ -8,7 +8,7 @@ enum ExitStatus: Int32 {
   case success = 0
   /// An expectation failed.
   case failure = 1
-  /// Bad input: a parse error, a missing file, an unknown command or option, or a step
-  /// the engine refused.
+  /// Bad input: a parse error, a missing file, an unknown command or option, a step the
+  /// engine refused, or files `check-file` cannot build.
   case badInput = 2
 }

@@ -6,9 +6,8 @@ import BackGestureSampleApps
 import Foundation
 import PropertyCore
 
-/// The tool's options, each declared once: `check`, `prove`, `bench` and `explain` take
-/// them from here, so an option reads the same value with the same message in every
-/// command that takes it.
+/// The tool's options, each declared once: every command takes them from here, so an
+/// option reads the same value with the same message in every command that takes it.
 ///
 /// An option's help line is the one of the first command that lists it (`check` first);
 /// a command that does something else with the option gives its own line where it lists
@@ -194,6 +193,43 @@ extension Option where Value == String {
     return .success(text)
   }
 
+  /// `--navigation-controller <type>`: the class `check-file` checks, in place of the one
+  /// it would choose.
+  static let navigationController = Option(
+    "--navigation-controller", value: "<type>",
+    help: """
+      The class to check: a navigation controller of the files, or
+      UINavigationController. Without it, the files' class that no
+      other subclasses, or UIKit's when they define none.
+      """
+  ) { text in
+    let isName =
+      text.first.map { $0 == "_" || $0.isLetter } == true
+      && text.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
+    guard isName else { return .failure(UsageError("'\(text)' is not the name of a type")) }
+    return .success(text)
+  }
+
+  /// `--scratch-path <dir>`: where `check-file` writes and builds its package.
+  static let scratchPath = Option(
+    "--scratch-path", value: "<dir>",
+    help: """
+      Writes and builds the scratch package in dir (default
+      .build/check-file/ of the BackGestureCheck package); its build
+      is reused from run to run.
+      """
+  ) { text in .success(text) }
+
+  /// `--package-path <dir>`: the BackGestureCheck package `check-file` builds against.
+  static let packagePath = Option(
+    "--package-path", value: "<dir>",
+    help: """
+      The BackGestureCheck package the files are built against
+      (default: the one this tool was built from, else the current
+      directory).
+      """
+  ) { text in .success(text) }
+
   /// `--svg <out.svg>`: the file `explain` draws the scenario into.
   static let svg = Option(
     "--svg", value: "<out.svg>",
@@ -213,6 +249,10 @@ extension Option where Value == Bool {
   /// `--check`: `upgrade` rewrites nothing and names the files in an older version.
   static let check = Option(
     flag: "--check", help: "Rewrites nothing: names the files in an older version.")
+
+  /// `--swift-5`: `check-file` compiles the files in Swift 5 mode.
+  static let swift5 = Option(
+    flag: "--swift-5", help: "Compiles the files in Swift 5 mode (default Swift 6).")
 
   /// `--bench`: times `prove` instead of proving.
   static let bench = Option(

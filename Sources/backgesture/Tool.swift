@@ -13,8 +13,8 @@ enum Tool {
   /// The subcommands, in the order the help lists them (the main one first); dispatch,
   /// help and suggestions follow it.
   static let commands: [Command] = [
-    CheckCommand.command, RunCommand.command, ExplainCommand.command, ProveCommand.command,
-    BenchCommand.command, UpgradeCommand.command,
+    CheckCommand.command, CheckFileCommand.command, RunCommand.command, ExplainCommand.command,
+    ProveCommand.command, BenchCommand.command, UpgradeCommand.command,
   ]
 
   static var help: String {

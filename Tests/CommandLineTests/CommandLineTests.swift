@@ -44,6 +44,7 @@ import _TestSupport
 
         COMMANDS:
           check [<options>]                   Generates scenarios and checks every invariant after every step.
+          check-file <file>... [<options>]    Checks an app's own back-gesture Swift files, with no wrapper written.
           run <file>                          Runs a scenario, prints its trace and checks its expectations.
           explain <file> [--svg <out.svg>]    Prints a scenario's timeline and marks the first broken invariant.
           prove [<options>]                   Explores every scenario of a bounded scope for a counterexample.
