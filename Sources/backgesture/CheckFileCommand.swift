@@ -10,11 +10,11 @@ enum CheckFileCommand {
     name: "check-file",
     abstract: "Checks an app's own back-gesture Swift files, with no wrapper written.",
     discussion: """
-      Copies the files into a scratch package, each import of UIKit swapped for
-      BackGestureUIKit on the same line, builds it, and checks the files' navigation
-      controller with plain screens, as checkBackGestureApp does: the class that no
-      other class of the files subclasses, or UIKit's when the files only extend it or
-      define none. A file may hold stubs of the app's other types. When the files do
+      Copies the files into a scratch package, each import of UIKit (or of QuartzCore or
+      CoreGraphics) swapped for BackGestureUIKit on the same line, builds it, and checks
+      the files' navigation controller with plain screens, as checkBackGestureApp does:
+      the class that no other class of the files subclasses, or UIKit's when the files
+      only extend it or define none. A file may hold stubs of the app's other types. When the files do
       not build, each error is named at its line: a construct Swift on Linux cannot
       accept with its #if (docs/RealCode.md, "The #ifs you may need"),
       any other with the compiler's message. The first build compiles BackGestureCheck

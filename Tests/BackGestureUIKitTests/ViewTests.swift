@@ -40,6 +40,23 @@ import Testing
     #expect(CGAffineTransform() == CGAffineTransform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0))
   }
 
+  @Test("Points, sizes and rectangles apply a transform as CoreGraphics does")
+  func applyingATransform() {
+    let shear = CGAffineTransform(a: 2, b: 1, c: -1, d: 3, tx: 10, ty: 20)
+    #expect(CGPoint(x: 3, y: 4).applying(shear) == CGPoint(x: 12, y: 35))
+    #expect(CGSize(width: 3, height: 4).applying(shear) == CGSize(width: 2, height: 15))
+    // The corners (0,0), (2,0), (0,1), (2,1) go to (10,20), (14,22), (9,23), (13,25).
+    #expect(
+      CGRect(x: 0, y: 0, width: 2, height: 1).applying(shear)
+        == CGRect(x: 9, y: 20, width: 5, height: 5))
+    // A negative size is standardized first; a flip gives a positive size.
+    let flip = CGAffineTransform(scaleX: -1, y: 1)
+    #expect(
+      CGRect(x: 10, y: 0, width: -4, height: 2).applying(flip)
+        == CGRect(x: -10, y: 0, width: 4, height: 2))
+    #expect(CGRect.null.applying(shear).isNull)
+  }
+
   @Test("The animation options have UIKit's raw values")
   func animationOptions() {
     let options: [(UIView.AnimationOptions, UInt)] = [

@@ -146,6 +146,18 @@ extension CheckFileTests {
       finding(["import SwiftUI"], "no such module 'SwiftUI'", column: 8)
         == "App/Trail.swift:1: import SwiftUI: #if canImport(SwiftUI) / import SwiftUI / #endif")
     #expect(
+      finding(["import QuartzCore"], "no such module 'QuartzCore'", column: 8)
+        == "App/Trail.swift:1: import QuartzCore: #if canImport(QuartzCore) / import QuartzCore / "
+        + "#else / import BackGestureUIKit / #endif: on Linux the mirror declares CALayer, "
+        + "CGAffineTransform and CGVector and brings Foundation's CGFloat, CGPoint, CGSize and "
+        + "CGRect")
+    #expect(
+      finding(["import CoreGraphics"], "no such module 'CoreGraphics'", column: 8)
+        == "App/Trail.swift:1: import CoreGraphics: #if canImport(CoreGraphics) / "
+        + "import CoreGraphics / #else / import BackGestureUIKit / #endif: on Linux the mirror "
+        + "declares CALayer, CGAffineTransform and CGVector and brings Foundation's CGFloat, "
+        + "CGPoint, CGSize and CGRect")
+    #expect(
       finding(
         ["    let system = targets.first?.value(forKey: \"target\")"],
         "value of type 'AnyObject' has no member 'value'")

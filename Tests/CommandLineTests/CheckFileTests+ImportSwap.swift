@@ -2,8 +2,9 @@ import Testing
 
 @testable import backgesture
 
-/// The import swap: each import of UIKit becomes one of the mirror on its own line, so the
-/// copy's line numbers are the file's; the documented `#if` and the rest stay as written.
+/// The import swap: each import of UIKit, QuartzCore or CoreGraphics becomes one of the
+/// mirror on its own line, so the copy's line numbers are the file's; the documented `#if`
+/// and the rest stay as written.
 extension CheckFileTests {
   @Test("Each import of UIKit is swapped in place, every other line kept")
   func importSwap() {
@@ -36,6 +37,34 @@ extension CheckFileTests {
       "  \"\"\"",
       "/* import UIKit",
       "   import UIKit */",
+    ])
+    #expect(UIKitImport.swapped(file) == swapped)
+    #expect(SwiftCode.lines(of: UIKitImport.swapped(file)).count == SwiftCode.lines(of: file).count)
+  }
+
+  @Test("Imports of QuartzCore and CoreGraphics are swapped as UIKit's are")
+  func importSwapOfGraphics() {
+    let file = Self.text([
+      "import QuartzCore",
+      "@preconcurrency import CoreGraphics  // CGFloat",
+      "import class QuartzCore.CALayer",
+      "import CoreGraphicsExtras",
+      "#if canImport(QuartzCore)",
+      "import QuartzCore",
+      "#else",
+      "import BackGestureUIKit",
+      "#endif",
+    ])
+    let swapped = Self.text([
+      "import BackGestureUIKit",
+      "@preconcurrency import BackGestureUIKit  // CGFloat",
+      "import class BackGestureUIKit.CALayer",
+      "import CoreGraphicsExtras",
+      "#if canImport(QuartzCore)",
+      "import QuartzCore",
+      "#else",
+      "import BackGestureUIKit",
+      "#endif",
     ])
     #expect(UIKitImport.swapped(file) == swapped)
     #expect(SwiftCode.lines(of: UIKitImport.swapped(file)).count == SwiftCode.lines(of: file).count)

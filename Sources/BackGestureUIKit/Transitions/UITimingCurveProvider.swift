@@ -15,7 +15,8 @@ public enum UITimingCurveType: Int, Sendable {
 /// An object that gives an animation its pacing.
 ///
 /// The mirror's animators run their animations in time linearly whatever the curve
-/// (`UIViewPropertyAnimator`), so the curves are kept, not read. UIKit's protocol also
+/// (`UIViewPropertyAnimator`), so the curves' shapes are kept, not read; only how long a
+/// spring made from its mass takes is (`UISpringTimingParameters`). UIKit's protocol also
 /// refines `NSCopying` and `NSSecureCoding`; the mirror's does not, so an app's own provider
 /// compiles with or without those methods.
 @preconcurrency @MainActor
@@ -60,39 +61,6 @@ open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     controlPoint1 = point1
     controlPoint2 = point2
     timingCurveType = .cubic
-    super.init()
-  }
-}
-
-/// A spring's timing.
-@preconcurrency @MainActor
-open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
-  /// The velocity the animated values start with.
-  open private(set) var initialVelocity = CGVector.zero
-  /// The spring's damping ratio.
-  let dampingRatio: CGFloat
-  /// A spring.
-  open var timingCurveType: UITimingCurveType { .spring }
-  /// None.
-  open var cubicTimingParameters: UICubicTimingParameters? { nil }
-  /// The spring itself.
-  open var springTimingParameters: UISpringTimingParameters? { self }
-
-  /// Creates UIKit's default spring: damping ratio 4.56, no initial velocity.
-  public override init() {
-    dampingRatio = 4.56
-    super.init()
-  }
-
-  /// Creates a spring with a damping ratio and no initial velocity.
-  public convenience init(dampingRatio ratio: CGFloat) {
-    self.init(dampingRatio: ratio, initialVelocity: .zero)
-  }
-
-  /// Creates a spring with a damping ratio and an initial velocity.
-  public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector) {
-    dampingRatio = ratio
-    initialVelocity = velocity
     super.init()
   }
 }

@@ -12,13 +12,18 @@ import Foundation
 /// after the remaining time, and the completions with the position the animations ended
 /// at. Outside a simulation the animations end as soon as they start.
 ///
+/// With a spring made from a mass, a stiffness and a damping
+/// (`UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`), the animations
+/// run for the spring's settling time instead of ``duration``, as UIKit's animators are
+/// seen to do; ``duration`` still reports the duration given.
+///
 /// An animator started inside an interactive transition's `animateTransition(using:)`
 /// follows that transition instead of its own duration: it ends when the transition's
 /// animation ends, at `.end` when the transition finished and at `.start` when it was
 /// cancelled (model choice, the counterpart of UIKit's pausing of the transition's layers).
 @preconcurrency @MainActor
 open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
-  /// The pacing; kept, not read.
+  /// The pacing: only the settling time of a spring made from its mass is read.
   open private(set) var timingParameters: (any UITimingCurveProvider)?
   /// The duration of the animations, in seconds.
   open private(set) var duration: TimeInterval
@@ -218,8 +223,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
   }
 
   /// Resumes paused animations: they run to their end (their start when reversed) in
-  /// `durationFactor` times the duration, or, for a factor of 0, in the time they had left
-  /// (model choice: UIKit multiplies the original duration). The timing is kept, not read.
+  /// `durationFactor` times the duration (a mass-spring's settling time), or, for a factor
+  /// of 0, in the time they had left (model choice: UIKit multiplies the original
+  /// duration). New timing parameters replace the animator's.
   open func continueAnimation(
     withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat
   ) {
@@ -228,7 +234,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     let fraction = fractionAtMark
     let milliseconds =
       durationFactor > 0
-      ? Milliseconds.from(seconds: duration * TimeInterval(durationFactor))
+      ? Milliseconds.from(seconds: runDuration * TimeInterval(durationFactor))
       : remainingMilliseconds(from: fraction)
     run(from: fraction, milliseconds: milliseconds, delay: 0)
   }
@@ -244,10 +250,19 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     for animation in animations { animation() }
   }
 
+  /// The time the animations take from start to end, in seconds: the spring's settling
+  /// time for a spring made from its mass, else the duration.
+  private var runDuration: TimeInterval {
+    guard let settling = timingParameters?.springTimingParameters?.settlingMilliseconds else {
+      return duration
+    }
+    return Milliseconds.seconds(settling)
+  }
+
   /// The time the animations need from a fraction to their target, in milliseconds.
   private func remainingMilliseconds(from fraction: CGFloat) -> Int {
     let left = reversed ? fraction : 1 - fraction
-    return Milliseconds.from(seconds: duration * TimeInterval(max(0, left)))
+    return Milliseconds.from(seconds: runDuration * TimeInterval(max(0, left)))
   }
 
   /// Runs the animations from a fraction to their target, ending after a delay and a time.

@@ -15,8 +15,13 @@ open class UIView: UIResponder, UITraitEnvironment {
   // (1.1%) go without it for the same reason; the transitions' and the bar's saved under
   // 1% and keep the check.
 
-  /// The frame in the superview's coordinates.
-  @exclusivity(unchecked) open var frame: CGRect
+  /// The frame in the superview's coordinates; a change of its size resizes the subviews
+  /// by their ``autoresizingMask``.
+  @exclusivity(unchecked) open var frame: CGRect {
+    didSet {
+      if frame.size != oldValue.size { resizeSubviews(from: oldValue.size) }
+    }
+  }
   /// The bounds: the frame's size at the origin.
   open var bounds: CGRect {
     get { CGRect(origin: .zero, size: frame.size) }
@@ -47,6 +52,11 @@ open class UIView: UIResponder, UITraitEnvironment {
   private var ownTintColor: UIColor?
   /// A number the app may use to find the view.
   open var tag = 0
+  /// The parts of the frame that grow or shrink when the superview's size changes; none
+  /// until set.
+  open var autoresizingMask: AutoresizingMask = []
+  /// Whether a change of the view's size resizes its subviews by their masks.
+  open var autoresizesSubviews = true
   /// The layer that draws the view; the mirror draws nothing, so its values are kept, not
   /// read.
   public let layer = CALayer()

@@ -63,6 +63,10 @@ extension LinuxConstruct {
     }
     if message.hasPrefix("no such module 'ObjectiveC'") { return .importObjectiveC }
     if message.hasPrefix("no such module 'SwiftUI'") { return .importSwiftUI }
+    for module in ["QuartzCore", "CoreGraphics"]
+    where message.hasPrefix("no such module '\(module)'") {
+      return .importGraphics(module: module)
+    }
     if message.contains("value of type 'AnyObject' has no member")
       || message.contains("value of type 'AnyObject?' has no member")
     {

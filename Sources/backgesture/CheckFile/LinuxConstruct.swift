@@ -41,6 +41,8 @@ enum LinuxConstruct: Sendable, Hashable {
   case anyObjectLookup
   /// `import SwiftUI`.
   case importSwiftUI
+  /// `import QuartzCore` or `import CoreGraphics`: the module.
+  case importGraphics(module: String)
   /// A name from before Swift 4.2, and its name now.
   case oldName(old: String, current: String)
 
@@ -62,6 +64,7 @@ enum LinuxConstruct: Sendable, Hashable {
     case .importObjectiveC: "import ObjectiveC"
     case .anyObjectLookup: "member lookup on AnyObject"
     case .importSwiftUI: "import SwiftUI"
+    case .importGraphics(let module): "import \(module)"
     case .oldName(let old, _): "\(old), a name from before Swift 4.2"
     }
   }
@@ -124,6 +127,10 @@ enum LinuxConstruct: Sendable, Hashable {
       "no #if: cast to NSObject first ((target as? NSObject)?.value(forKey: \"target\"), "
         + "or read the array as? [NSObject]), which compiles on iOS too"
     case .importSwiftUI: "#if canImport(SwiftUI) / import SwiftUI / #endif"
+    case .importGraphics(let module):
+      "#if canImport(\(module)) / import \(module) / #else / import BackGestureUIKit / #endif: "
+        + "on Linux the mirror declares CALayer, CGAffineTransform and CGVector and brings "
+        + "Foundation's CGFloat, CGPoint, CGSize and CGRect"
     case .oldName(_, let current):
       "write \(current): a current iOS SDK refuses the old name too (no #if)"
     }

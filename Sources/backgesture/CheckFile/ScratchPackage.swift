@@ -7,6 +7,7 @@ import Foundation
 /// ```text
 /// <scratch>/Package.swift
 /// <scratch>/Sources/CheckedFiles/<each file>   imports of UIKit swapped, line for line
+///                                              (QuartzCore and CoreGraphics too)
 /// <scratch>/Sources/CheckFileRun/main.swift    the BackGestureApp and the check
 /// <scratch>/.build/                            the build, BackGestureCheck's included
 /// ```

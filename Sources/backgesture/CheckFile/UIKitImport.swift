@@ -1,4 +1,5 @@
-/// The import swap of `check-file`: each import of UIKit in a file becomes an import of
+/// The import swap of `check-file`: each import of UIKit in a file, or of QuartzCore or
+/// CoreGraphics, which UIKit brings with it and Linux does not have, becomes an import of
 /// the mirror on the same line, so the copy's line numbers are the file's.
 ///
 /// ```text
@@ -7,16 +8,23 @@
 /// @preconcurrency import UIKit        ->  @preconcurrency import BackGestureUIKit
 /// import UIKit.UIGestureRecognizerSubclass  ->  import BackGestureUIKit
 /// import class UIKit.UIView           ->  import class BackGestureUIKit.UIView
+/// import QuartzCore                   ->  import BackGestureUIKit
+/// import CoreGraphics                 ->  import BackGestureUIKit
 /// ```
 ///
 /// Only the module's name changes: the rest of the line, a trailing comment included, is
-/// kept. An import inside `#if canImport(UIKit)`, as in the documented
-/// `#if canImport(UIKit) / import UIKit / #else / import BackGestureUIKit / #endif`, is
-/// left as it is: Linux never compiles it. Comments and string literals are not read
-/// (``SwiftCode``).
+/// kept. An import inside `#if canImport(UIKit)` (or `canImport` of the other two), as in
+/// the documented `#if canImport(UIKit) / import UIKit / #else / import BackGestureUIKit /
+/// #endif`, is left as it is: Linux never compiles it. Comments and string literals are
+/// not read (``SwiftCode``).
 enum UIKitImport {
-  /// The module imported in UIKit's place.
+  /// The module imported in place of the swapped ones.
   static let mirror = "BackGestureUIKit"
+
+  /// The modules swapped for the mirror: UIKit, and the two modules `import UIKit` brings
+  /// whose types the mirror declares on Linux (`CALayer`, `CGAffineTransform`,
+  /// `CGVector`).
+  static let swappedModules: Set<String> = ["UIKit", "QuartzCore", "CoreGraphics"]
 
   /// The words that may stand between `import` and the module, as in `import class`.
   static let kinds: Set<String> = [
@@ -30,14 +38,15 @@ enum UIKitImport {
     let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
     var result = ""
     var cursor = text.startIndex
-    // For each open `#if`, whether its current branch is `canImport(UIKit)`'s.
+    // For each open `#if`, whether its current branch is `canImport` of a swapped module's.
     var branches: [Bool] = []
     for (number, line) in lines.enumerated() where number < code.count {
       let words = code[number].split(whereSeparator: \.isWhitespace)
       switch words.first {
       case "#if":
         let condition = words.dropFirst().joined()
-        branches.append(condition.contains("canImport(UIKit)") && !condition.contains("!canImport"))
+        let guarded = swappedModules.contains { condition.contains("canImport(\($0))") }
+        branches.append(guarded && !condition.contains("!canImport"))
       case "#elseif", "#else":
         if !branches.isEmpty { branches[branches.count - 1] = false }
       case "#endif":
@@ -53,8 +62,9 @@ enum UIKitImport {
     return result + text[cursor...]
   }
 
-  /// The characters of a blanked line that name UIKit in an import of it (`UIKit`, or
-  /// `UIKit.Sub` of a plain import), or `nil` when the line is no import of UIKit.
+  /// The characters of a blanked line that name a swapped module in an import of it
+  /// (`UIKit`, or `UIKit.Sub` of a plain import), or `nil` when the line is no import of
+  /// one.
   static func moduleRange(in line: String) -> Range<Int>? {
     let characters = Array(line)
     var words: [(text: String, range: Range<Int>)] = []
@@ -78,10 +88,12 @@ enum UIKitImport {
     guard index == words.count - 1 else { return nil }
     let path = words[index]
     let parts = path.text.split(separator: ".", omittingEmptySubsequences: false)
-    guard parts.first == "UIKit", parts.allSatisfy({ !$0.isEmpty }) else { return nil }
+    guard let module = parts.first.map(String.init), swappedModules.contains(module),
+      parts.allSatisfy({ !$0.isEmpty })
+    else { return nil }
     if kind {
       guard parts.count > 1 else { return nil }
-      return path.range.lowerBound..<(path.range.lowerBound + "UIKit".count)
+      return path.range.lowerBound..<(path.range.lowerBound + module.count)
     }
     return path.range
   }
