@@ -83,8 +83,11 @@ package final class NavigationTransition: NSObject, UIViewControllerContextTrans
     self.animator = animator
     self.interaction = interaction
     self.systemDriven = systemDriven
-    self.initiallyInteractive = interaction != nil
-    phase = interaction != nil ? .interactive : .animating
+    // An interaction controller that does not want an interactive start begins the
+    // transition as an animation (spec [U10]); the protocol's default wants one.
+    let interactiveStart = interaction?.wantsInteractiveStart ?? false
+    self.initiallyInteractive = interactiveStart
+    phase = interactiveStart ? .interactive : .animating
     self.container = container
     self.onCancel = onCancel
     self.onComplete = onComplete
@@ -99,6 +102,11 @@ package final class NavigationTransition: NSObject, UIViewControllerContextTrans
     durationMilliseconds = Milliseconds.from(seconds: animator.transitionDuration(using: self))
     if let interaction {
       interaction.startInteractiveTransition(self)
+      // A percent-driven transition that starts as an animation runs to its end on its
+      // own; another interaction controller completes it itself.
+      if phase == .animating, interaction is UIPercentDrivenInteractiveTransition {
+        scheduleAnimationEnd(after: durationMilliseconds)
+      }
     } else {
       runAnimator()
       scheduleAnimationEnd(after: durationMilliseconds)
