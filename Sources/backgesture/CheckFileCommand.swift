@@ -11,10 +11,12 @@ enum CheckFileCommand {
     abstract: "Checks an app's own back-gesture Swift files, with no wrapper written.",
     discussion: """
       Copies the files into a scratch package, each import of UIKit (or of QuartzCore or
-      CoreGraphics) swapped for BackGestureUIKit on the same line, builds it, and checks
-      the files' navigation controller with plain screens, as checkBackGestureApp does:
-      the class that no other class of the files subclasses, or UIKit's when the files
-      only extend it or define none. A file may hold stubs of the app's other types. When the files do
+      CoreGraphics) swapped for BackGestureUIKit on the same line and the Linux side of
+      the documented #ifs written in (@objc removed, #selector made the mirror's
+      Selector; a note names each #if your own package needs), builds it, and checks the
+      files' navigation controller with plain screens, as checkBackGestureApp does: the
+      class that no other class of the files subclasses, or UIKit's when the files only
+      extend it or define none. A file may hold stubs of the app's other types. When the files do
       not build, each error is named at its line: a construct Swift on Linux cannot
       accept with its #if (docs/RealCode.md, "The #ifs you may need"),
       any other with the compiler's message. The first build compiles BackGestureCheck
@@ -26,7 +28,7 @@ enum CheckFileCommand {
     ],
     options: [
       .option(.navigationController), .option(.count), .option(.seed), .option(.swift5),
-      .option(.scratchPath), .option(.packagePath),
+      .option(.asIs), .option(.scratchPath), .option(.packagePath),
     ],
     details: """
       EXIT STATUS:
@@ -49,6 +51,8 @@ enum CheckFileCommand {
     var seed: UInt64
     /// Whether the files are compiled in Swift 5 mode.
     var swift5: Bool
+    /// Whether the copies are left as they are, without the Linux side of the `#if`s.
+    var asIs: Bool
     /// `--scratch-path`'s directory.
     var scratchPath: String?
     /// `--package-path`'s directory.
@@ -61,6 +65,7 @@ enum CheckFileCommand {
       cases = parsed[.count] ?? CheckOptions.everything.cases
       seed = parsed[.seed] ?? 0
       swift5 = parsed.contains(.swift5)
+      asIs = parsed.contains(.asIs)
       scratchPath = parsed[.scratchPath]
       packagePath = parsed[.packagePath]
     }
@@ -101,7 +106,7 @@ enum CheckFileCommand {
       ?? "\(root)/.build/check-file"
     let package = ScratchPackage(
       packageRoot: root, files: files, navigationController: choice.type, cases: options.cases,
-      seed: options.seed, swift5: options.swift5)
+      seed: options.seed, swift5: options.swift5, rewritesForLinux: !options.asIs)
     Console.out(
       "\(choice.summary), with plain screens: \(options.cases) scenarios, seed \(options.seed), "
         + "Swift \(options.swift5 ? 5 : 6) mode.\n")
@@ -152,7 +157,8 @@ enum CheckFileCommand {
     let built = ContinuousClock.now
     guard build.ending == .exited(0) else {
       Console.error("Elapsed (not part of the result): build \(seconds(built - started)) s\n")
-      Console.out(buildFailure(build.output, package: package))
+      let findings = findings(of: build.output, package: package)
+      Console.out(notes(package, except: findings) + buildFailure(build.output, package: package))
       return .badInput
     }
     let check: Subprocess
@@ -165,7 +171,7 @@ enum CheckFileCommand {
     Console.error(
       "Elapsed (not part of the result): build \(seconds(built - started)) s, "
         + "check \(seconds(ContinuousClock.now - built)) s\n")
-    Console.out(check.output)
+    Console.out(notes(package, except: []) + check.output)
     switch check.ending {
     case .exited(0):
       Console.out("\nPASS: every invariant held in \(package.cases) scenarios.\n")
@@ -187,9 +193,7 @@ enum CheckFileCommand {
   /// What the tool prints for a build that failed: a finding per error, then a summary;
   /// the end of the build's output when it names no error.
   static func buildFailure(_ output: String, package: ScratchPackage) -> String {
-    let findings = BuildFinding.findings(
-      for: CompilerDiagnostic.errors(in: output), files: package.files,
-      copies: package.copyNames)
+    let findings = findings(of: output, package: package)
     guard !findings.isEmpty else {
       let tail = output.split(whereSeparator: \.isNewline).suffix(20)
       return (["The build failed without naming an error; the end of its output:"] + tail)
@@ -211,6 +215,32 @@ enum CheckFileCommand {
       + (stopped
         ? "The compiler stops at a module it cannot find: more errors may follow once the "
           + "import is fixed.\n" : "")
+  }
+
+  /// The findings of a build's output.
+  static func findings(of output: String, package: ScratchPackage) -> [BuildFinding] {
+    BuildFinding.findings(
+      for: CompilerDiagnostic.errors(in: output), files: package.files,
+      copies: package.copyNames, changes: package.copies.map(\.changes))
+  }
+
+  /// The notes of the constructs the rewrite changed, a line each and each text once, in
+  /// the order of the files and their lines; a construct that a finding names at its line
+  /// is left to the finding.
+  static func notes(_ package: ScratchPackage, except findings: [BuildFinding]) -> String {
+    let named = Set(
+      findings.compactMap { finding in finding.construct.map { "\(finding.location ?? "") \($0)" } }
+    )
+    var texts: Set<String> = []
+    var lines: [String] = []
+    for (file, copy) in zip(package.files, package.copies) {
+      for change in copy.changes
+      where !named.contains("\(file.path):\(change.line) \(change.construct)") {
+        let note = change.note(path: file.path)
+        if texts.insert(note).inserted { lines.append(note + "\n") }
+      }
+    }
+    return lines.joined()
   }
 
   /// A duration in seconds, with one decimal.

@@ -254,6 +254,15 @@ extension Option where Value == Bool {
   static let swift5 = Option(
     flag: "--swift-5", help: "Compiles the files in Swift 5 mode (default Swift 6).")
 
+  /// `--as-is`: `check-file` builds the files as they are, without the Linux side of the
+  /// documented `#if`s.
+  static let asIs = Option(
+    flag: "--as-is",
+    help: """
+      Builds the files as they are: no @objc removed, no #selector rewritten; each line
+      Linux refuses is named with its #if.
+      """)
+
   /// `--bench`: times `prove` instead of proving.
   static let bench = Option(
     flag: "--bench",

@@ -127,6 +127,36 @@ import Testing
     #expect(navigation.value(forKey: "_isTransitioning") as? Bool == false)
   }
 
+  @Test("A named selector of an app's empty method, aimed at UIKit's pop handler, pops by name")
+  func namedSelectorOfADummyMethod() {
+    let (a, b) = (UIViewController(), UIViewController())
+    let world = MirrorWorld(stack: [a, b])
+    let navigation = world.navigation
+    let action = Selector(PopDummy.handleNavigationTransition, name: "handleNavigationTransition:")
+    #if !canImport(ObjectiveC)
+    let handler = navigation.interactivePopGestureRecognizer?.delegate
+    #expect(handler?.responds(to: action) == true)
+    #expect(PopDummy().responds(to: action))
+    #expect(!UIViewController().responds(to: action))
+    // Without a name, the selector is the method's alone.
+    #expect(handler?.responds(to: Selector(PopDummy.handleNavigationTransition)) == false)
+    #endif
+    world.run {
+      let edge = navigation.interactivePopGestureRecognizer
+      guard let handler = edge?.delegate else { return }
+      let pan = UIPanGestureRecognizer(target: handler, action: action)
+      pan.maximumNumberOfTouches = 1
+      edge?.view?.addGestureRecognizer(pan)
+      edge?.isEnabled = false
+    }
+    world.down(1, 100, 400, at: 0)
+    world.move(1, 130, 400, at: 16)
+    world.move(1, 350, 400, at: 32)
+    world.up(1, at: 48)
+    world.wait(until: 1000)
+    #expect(navigation.viewControllers == [a])
+  }
+
   @Test("Removing every target of the system pop removes UIKit's handler too")
   func removingTheHandler() {
     let (a, b) = (UIViewController(), UIViewController())
@@ -174,6 +204,12 @@ private enum Keys {
   nonisolated(unsafe) static var flag = 0
   nonisolated(unsafe) static var handler = 0
   nonisolated(unsafe) static var marker = 0
+}
+
+/// An app's object with an empty method named like UIKit's pop handler, declared only to
+/// make its selector.
+private final class PopDummy: NSObject {
+  func handleNavigationTransition(_ recognizer: UIPanGestureRecognizer) {}
 }
 
 /// An object whose lifetime the tests watch.

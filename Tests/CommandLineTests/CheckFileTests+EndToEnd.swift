@@ -3,7 +3,7 @@ import Testing
 import _TestSupport
 
 /// `check-file` as a user runs it: it writes the scratch package, builds it and runs the
-/// check, on three files of a swipe-back delegate. Slow (the first build compiles
+/// check, on four files of a swipe-back delegate. Slow (the first build compiles
 /// BackGestureCheck, for minutes), so it runs only with `BACKGESTURE_CHECK_FILE_E2E=1`,
 /// in the default scratch directory, `.build/check-file/`.
 extension CheckFileTests {
@@ -55,6 +55,26 @@ extension CheckFileTests {
         "  @objc func follow(_ pan: UIPanGestureRecognizer) {}",
         "}",
       ]), to: "Pan.swift", in: directory)
+    // The guarded delegate that also follows the edge with an @objc action: checked as
+    // it is, the two constructs rewritten for the check.
+    try TestSupport.write(
+      Self.text([
+        "import UIKit",
+        "",
+        "final class FollowingNavigationController: UINavigationController, UIGestureRecognizerDelegate {",
+        "  override func viewDidLoad() {",
+        "    super.viewDidLoad()",
+        "    interactivePopGestureRecognizer?.delegate = self",
+        "    interactivePopGestureRecognizer?.addTarget(self, action: #selector(edgeMoved(_:)))",
+        "  }",
+        "",
+        "  @objc private func edgeMoved(_ recognizer: UIGestureRecognizer) {}",
+        "",
+        "  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {",
+        "    viewControllers.count > 1 && transitionCoordinator == nil",
+        "  }",
+        "}",
+      ]), to: "Following.swift", in: directory)
     let count = ["--count", "200"]
 
     let passes = try backgesture(["check-file", "Guarded.swift"] + count, in: directory)
@@ -81,7 +101,26 @@ extension CheckFileTests {
     #expect(fails.stdout.contains("\nMinimal counterexample:\n  backgesture-scenario 4\n"))
     #expect(fails.stdout.hasSuffix("\nFAIL: a counterexample was found (above).\n"))
 
-    let refused = try backgesture(["check-file", "Pan.swift"] + count, in: directory)
+    let rewritten = try backgesture(["check-file", "Following.swift"] + count, in: directory)
+    #expect(rewritten.status == 0, "\(rewritten.stderr)")
+    #expect(
+      rewritten.stdout
+        == Self.text([
+          "Checking FollowingNavigationController (Following.swift:3), with plain screens: "
+            + "200 scenarios, seed 0, Swift 6 mode.",
+          "Following.swift:7: #selector(edgeMoved(_:)): rewritten for this check; your own "
+            + "package needs #if canImport(UIKit) / let action = #selector(edgeMoved(_:)) / "
+            + "#else / let action = Selector(Self.edgeMoved) / #endif, then action "
+            + "(docs/RealCode.md, section 3)",
+          "Following.swift:10: @objc: rewritten for this check; your own package needs #if "
+            + "canImport(UIKit) / @objc / #endif on the lines above the declaration or the "
+            + "extension (docs/RealCode.md, section 3)",
+          "PropertyResult \"CheckedApp keeps every invariant\": passed 200 cases (seed 0)",
+          "",
+          "PASS: every invariant held in 200 scenarios.",
+        ]))
+
+    let refused = try backgesture(["check-file", "Pan.swift", "--as-is"] + count, in: directory)
     #expect(refused.status == 2, "\(refused.stderr)")
     #expect(
       refused.stdout

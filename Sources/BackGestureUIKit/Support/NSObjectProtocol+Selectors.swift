@@ -8,7 +8,8 @@ extension NSObjectProtocol {
   /// Declared only where the runtime does not exist (Linux), on `NSObjectProtocol`, so that
   /// a delegate typed by its protocol is asked as on iOS. A selector made from a method
   /// (`Selector(Self.handle)`) is answered by objects of the method's class; one named the
-  /// Objective-C way is answered for the one name the mirror knows, UIKit's private pop
+  /// Objective-C way, or made from a method with a `name:` and asked of an object of
+  /// another class, is answered for the one name the mirror knows, UIKit's private pop
   /// handler on its own object (spec [U16]); any other name is not answered. The optional
   /// requirements of the mirror's protocols have defaults, so their names are not selectors
   /// the mirror can ask about. An extension cannot be overridden, so a class cannot forward

@@ -27,7 +27,7 @@ extension Selector {
     column: UInt = #column
   ) {
     self.init(
-      registering: SelectorBody.method(method),
+      registering: SelectorBody.method(method, name: name),
       as: name ?? SelectorBodies.siteName(file: file, line: line, column: column))
   }
 
@@ -47,7 +47,7 @@ extension Selector {
     column: UInt = #column
   ) {
     self.init(
-      registering: SelectorBody.method(method),
+      registering: SelectorBody.method(method, name: name),
       as: name ?? SelectorBodies.siteName(file: file, line: line, column: column))
   }
 

@@ -29,6 +29,12 @@ import Foundation
 /// remove a target with the selector it was added with, or give both the same `name:`
 /// (`Selector(Self.handlePan, name: "handlePan:")`).
 ///
+/// A selector given a `name:` is also that name, as an Objective-C selector is: sent to a
+/// target that is not of the method's class, it is sent by name, and `responds(to:)`
+/// answers by name likewise (``init(_:)`` says which names the mirror knows). So
+/// `Selector(Self.handleNavigationTransition, name: "handleNavigationTransition:")`, made
+/// from an app's empty method and aimed at UIKit's pop handler, drives the system pop.
+///
 /// Where the Objective-C runtime exists (macOS), the mirror declares no `Selector` of its
 /// own: the selector is Objective-C's, which `import Foundation` also brings, and these
 /// initializers are added to it (`Selector+ObjectiveC.swift`), so a file that imports both
@@ -81,8 +87,9 @@ public struct Selector: @unchecked Sendable, Hashable {
   ///
   /// - Parameters:
   ///   - method: The method, unapplied.
-  ///   - name: A name that makes selectors made in different places equal; without one,
-  ///     the place where the selector is made identifies it.
+  ///   - name: A name that makes selectors made in different places equal, and by which
+  ///     a target of another class is sent the selector; without one, the place where the
+  ///     selector is made identifies it.
   ///   - file: The file the selector is made in; leave the default.
   ///   - line: The line; leave the default.
   ///   - column: The column; leave the default.
@@ -93,16 +100,17 @@ public struct Selector: @unchecked Sendable, Hashable {
     column: UInt = #column
   ) {
     identity = Self.identity(name: name, file: file, line: line, column: column)
-    body = SelectorBody.method(method)
-    isAnswered = { $0 is Target }
+    body = SelectorBody.method(method, name: name)
+    isAnswered = { SelectorBody.answers($0, of: Target.self, name: name) }
   }
 
   /// Creates a selector for a method without arguments, such as `Self.handleTap`.
   ///
   /// - Parameters:
   ///   - method: The method, unapplied.
-  ///   - name: A name that makes selectors made in different places equal; without one,
-  ///     the place where the selector is made identifies it.
+  ///   - name: A name that makes selectors made in different places equal, and by which
+  ///     a target of another class is sent the selector; without one, the place where the
+  ///     selector is made identifies it.
   ///   - file: The file the selector is made in; leave the default.
   ///   - line: The line; leave the default.
   ///   - column: The column; leave the default.
@@ -113,8 +121,8 @@ public struct Selector: @unchecked Sendable, Hashable {
     column: UInt = #column
   ) {
     identity = Self.identity(name: name, file: file, line: line, column: column)
-    body = SelectorBody.method(method)
-    isAnswered = { $0 is Target }
+    body = SelectorBody.method(method, name: name)
+    isAnswered = { SelectorBody.answers($0, of: Target.self, name: name) }
   }
 
   /// Creates the selector of a method named the Objective-C way, as app code does to reach

@@ -5,23 +5,49 @@ enum SelectorBody {
   static let systemPopHandlerName = "handleNavigationTransition:"
 
   /// The body of a selector made from a method that takes its sender.
+  ///
+  /// - Parameters:
+  ///   - method: The method, unapplied.
+  ///   - name: The selector's name, if it was given one: a target that is not of the
+  ///     method's class is sent the selector by that name (``named(_:target:sender:)``).
   static func method<Target: AnyObject, Sender: AnyObject>(
-    _ method: @escaping @MainActor (Target) -> (Sender) -> Void
+    _ method: @escaping @MainActor (Target) -> (Sender) -> Void, name: String?
   ) -> @MainActor (AnyObject, AnyObject?) -> Void {
     { target, sender in
-      guard let target = target as? Target, let sender = sender as? Sender else { return }
-      method(target)(sender)
+      guard let typed = target as? Target else {
+        if let name { named(name, target: target, sender: sender) }
+        return
+      }
+      guard let sender = sender as? Sender else { return }
+      method(typed)(sender)
     }
   }
 
   /// The body of a selector made from a method without arguments.
+  ///
+  /// - Parameters:
+  ///   - method: The method, unapplied.
+  ///   - name: The selector's name, if it was given one: a target that is not of the
+  ///     method's class is sent the selector by that name (``named(_:target:sender:)``).
   static func method<Target: AnyObject>(
-    _ method: @escaping @MainActor (Target) -> () -> Void
+    _ method: @escaping @MainActor (Target) -> () -> Void, name: String?
   ) -> @MainActor (AnyObject, AnyObject?) -> Void {
-    { target, _ in
-      guard let target = target as? Target else { return }
-      method(target)()
+    { target, sender in
+      guard let typed = target as? Target else {
+        if let name { named(name, target: target, sender: sender) }
+        return
+      }
+      method(typed)()
     }
+  }
+
+  /// Whether an object has the method of a selector made from a method: an object of the
+  /// method's class does; another answers by the selector's name, when it was given one.
+  static func answers<Target: AnyObject>(
+    _ target: AnyObject, of _: Target.Type, name: String?
+  ) -> Bool {
+    if target is Target { return true }
+    return name.map { answers($0, target: target) } ?? false
   }
 
   /// Whether an object has the method a selector known only by its Objective-C name

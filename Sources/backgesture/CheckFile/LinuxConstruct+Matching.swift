@@ -41,12 +41,9 @@ extension LinuxConstruct {
       return words.contains("dynamic") ? .objcDynamic : .objc
     }
     if message.contains("'@IBOutlet'") { return .ibOutlet }
+    if message.contains("@IBAction") { return .ibAction }
     if message.contains("'#selector' can only be used with the Objective-C runtime") {
-      // A selector passed to the runtime's swizzling functions is part of the swizzling.
-      if let function = swizzlingFunctions.first(where: { line.contains($0 + "(") }) {
-        return .swizzling(function: function)
-      }
-      return selector(in: line, column: column)
+      return selectorOrSwizzling(in: line, column: column)
     }
     if message.contains("cannot be overridden from extension") {
       return .overrideInExtension(type: extendedType(before: preceding))
@@ -76,6 +73,16 @@ extension LinuxConstruct {
       return .oldName(old: name.old, current: name.current)
     }
     return nil
+  }
+
+  /// The construct of a `#selector` at a column of a line: the swizzling when the line
+  /// passes it to the runtime's swizzling functions (the selector is part of it), else the
+  /// selector's kind.
+  static func selectorOrSwizzling(in line: String, column: Int) -> LinuxConstruct {
+    if let function = swizzlingFunctions.first(where: { line.contains($0 + "(") }) {
+      return .swizzling(function: function)
+    }
+    return selector(in: line, column: column)
   }
 
   /// The kind of `#selector` at a column of a line: of UIKit's pop handler, of a UIKit

@@ -18,6 +18,8 @@ enum LinuxConstruct: Sendable, Hashable {
   case objcMembers
   /// `@IBOutlet` on a property.
   case ibOutlet
+  /// `@IBAction` on a method.
+  case ibAction
   /// `#selector` of the app's own method: the selector's text (`handlePan(_:)`) and the
   /// method's base name (`handlePan`), or `nil` when the line does not show them.
   case selector(text: String?, method: String?)
@@ -53,6 +55,7 @@ enum LinuxConstruct: Sendable, Hashable {
     case .objcDynamic: "@objc dynamic var (key-value observing)"
     case .objcMembers: "@objcMembers"
     case .ibOutlet: "@IBOutlet"
+    case .ibAction: "@IBAction"
     case .selector(let text, _): text.map { "#selector(\($0))" } ?? "#selector"
     case .popHandlerSelector(let text): "#selector(\(text)), UIKit's pop handler"
     case .uikitMethodSelector(let text, _): "#selector(\(text)), a UIKit method"
@@ -69,37 +72,52 @@ enum LinuxConstruct: Sendable, Hashable {
     }
   }
 
+  /// The `#if` itself, which ``fix`` begins with: what the note of a construct that
+  /// `check-file` rewrote for its check names.
+  var directive: String {
+    switch self {
+    case .objc:
+      "#if canImport(UIKit) / @objc / #endif on the lines above the declaration or the extension"
+    case .objcDynamic: "#if canImport(UIKit) / @objc / #endif on the lines above the declaration"
+    case .ibOutlet: "#if canImport(UIKit) / @IBOutlet / #endif above the property"
+    case .ibAction: "#if canImport(UIKit) / @IBAction / #endif above the method"
+    case .selector(let text, let method):
+      "#if canImport(UIKit) / let action = #selector(\(text ?? "handle(_:)")) / #else / "
+        + "let action = Selector(Self.\(method ?? "handle")) / #endif, then action"
+    case .popHandlerSelector(let text):
+      "#if canImport(UIKit) / let action = #selector(\(text)) / #else / "
+        + "let action = NSSelectorFromString(\"handleNavigationTransition:\") / #endif"
+    case .uikitMethodSelector(_, let method):
+      "#if canImport(UIKit) around the line; in the #else, a method of the app's that calls "
+        + "\(method), with self as the target"
+    case .importObjectiveC: "#if canImport(ObjectiveC) / import ObjectiveC / #endif"
+    case .importGraphics(let module):
+      "#if canImport(\(module)) / import \(module) / #else / import BackGestureUIKit / #endif"
+    default: fix
+    }
+  }
+
   /// The smallest `#if` to write, or the change to make when none is needed.
   var fix: String {
     switch self {
-    case .objc:
-      "#if canImport(UIKit) / @objc / #endif on the lines above the declaration or the "
-        + "extension; the declaration stays as it is"
-    case .objcDynamic:
-      "#if canImport(UIKit) / @objc / #endif on the lines above the declaration; "
-        + "dynamic alone compiles"
+    case .objc: directive + "; the declaration stays as it is"
+    case .objcDynamic: directive + "; dynamic alone compiles"
     case .objcMembers: "#if canImport(UIKit) / @objcMembers / #endif above the class"
     case .ibOutlet:
-      "#if canImport(UIKit) / @IBOutlet / #endif above the property, which stays as it is "
+      directive + ", which stays as it is "
         + "(there are no storyboards: the outlet is nil until code sets it)"
-    case .selector(let text?, let method?):
-      "#if canImport(UIKit) / let action = #selector(\(text)) / #else / "
-        + "let action = Selector(Self.\(method)) / #endif, then action; where the action is "
-        + "added in one place and removed in another, give both the same name: "
-        + "(Selector(Self.\(method), name: \"\(method)\"))"
-    case .selector:
-      "#if canImport(UIKit) / let action = #selector(handle(_:)) / #else / "
-        + "let action = Selector(Self.handle) / #endif, then action; where the action is "
-        + "added in one place and removed in another, give both the same name: "
-        + "(Selector(Self.handle, name: \"handle\"))"
-    case .popHandlerSelector(let text):
-      "#if canImport(UIKit) / let action = #selector(\(text)) / #else / "
-        + "let action = NSSelectorFromString(\"handleNavigationTransition:\") / #endif: "
-        + "Selector(Self.handleNavigationTransition) would name the app's own empty method"
-    case .uikitMethodSelector(_, let method):
-      "#if canImport(UIKit) around the line; in the #else, a method of the app's that calls "
-        + "\(method), with self as the target "
-        + "(func goBack() { navigationController?.popViewController(animated: true) })"
+    case .ibAction:
+      directive + ", which stays as it is (Linux accepts @IBAction only on a method of one "
+        + "argument)"
+    case .selector(_, let method):
+      directive + "; where the action is added in one place and removed in another, give "
+        + "both the same name: (Selector(Self.\(method ?? "handle"), "
+        + "name: \"\(method ?? "handle")\"))"
+    case .popHandlerSelector:
+      directive
+        + ": Selector(Self.handleNavigationTransition) would name the app's own empty method"
+    case .uikitMethodSelector:
+      directive + " (func goBack() { navigationController?.popViewController(animated: true) })"
     case .getterSelector:
       "#if canImport(UIKit) around the line, with the property's name written out in the #else"
     case .overrideInExtension(let type?) where type.hasPrefix("UI"):
@@ -121,8 +139,7 @@ enum LinuxConstruct: Sendable, Hashable {
         + "the forwarder implements the delegate's methods it needs and calls the real "
         + "delegate with ? after each name (realDelegate?.navigationController?(…))"
     case .importObjectiveC:
-      "#if canImport(ObjectiveC) / import ObjectiveC / #endif: the mirror declares the "
-        + "associated-object functions on Linux"
+      directive + ": the mirror declares the associated-object functions on Linux"
     case .anyObjectLookup:
       "no #if: cast to NSObject first ((target as? NSObject)?.value(forKey: \"target\"), "
         + "or read the array as? [NSObject]), which compiles on iOS too"

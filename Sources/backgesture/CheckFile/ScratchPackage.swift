@@ -6,8 +6,9 @@ import Foundation
 ///
 /// ```text
 /// <scratch>/Package.swift
-/// <scratch>/Sources/CheckedFiles/<each file>   imports of UIKit swapped, line for line
-///                                              (QuartzCore and CoreGraphics too)
+/// <scratch>/Sources/CheckedFiles/<each file>   imports of UIKit, QuartzCore and CoreGraphics
+///                                              swapped, the Linux side of the #ifs
+///                                              written, line for line
 /// <scratch>/Sources/CheckFileRun/main.swift    the BackGestureApp and the check
 /// <scratch>/.build/                            the build, BackGestureCheck's included
 /// ```
@@ -33,6 +34,9 @@ struct ScratchPackage: Sendable, Hashable {
   var seed: UInt64
   /// Whether the library is compiled in Swift 5 mode rather than Swift 6.
   var swift5: Bool
+  /// Whether the copies get the Linux side of the documented `#if`s (``LinuxRewrite``);
+  /// `--as-is` turns it off.
+  var rewritesForLinux = true
 
   /// The names of the copies, in the order of ``files``: each file's name, with `.swift`
   /// added when it lacks it, and `-2`, `-3` … before the extension for a name already
@@ -56,9 +60,16 @@ struct ScratchPackage: Sendable, Hashable {
   /// The package's files, by path from its directory, in the order written.
   var contents: [(path: String, text: String)] {
     [("Package.swift", manifest), ("Sources/\(Self.executable)/main.swift", main)]
-      + zip(copyNames, files).map { name, file in
-        ("Sources/\(Self.library)/\(name)", UIKitImport.swapped(file.text))
-      }
+      + zip(copyNames, copies).map { name, copy in ("Sources/\(Self.library)/\(name)", copy.text) }
+  }
+
+  /// The copies, in the order of ``files``: each file with its imports of UIKit swapped
+  /// and, unless ``rewritesForLinux`` is off, the Linux side of the `#if`s written.
+  var copies: [LinuxRewrite] {
+    let swapped = files.map { UIKitImport.swapped($0.text) }
+    guard rewritesForLinux else { return swapped.map(LinuxRewrite.init(unchanged:)) }
+    let methods = ObjectiveCMethods(swapped)
+    return swapped.map { LinuxRewrite($0, methods: methods) }
   }
 
   /// `Package.swift`.
