@@ -68,14 +68,7 @@ extension AppHost {
     let current = navigations.last
     let systemPop = current?.interactivePopGestureRecognizer
     let contentPop = current?.interactiveContentPopGestureRecognizer
-    var appPan: UIGestureRecognizer?
-    for recognizer in current?.viewIfLoaded?.gestureRecognizers ?? []
-    where recognizer !== systemPop && recognizer !== contentPop
-      && recognizer is UIPanGestureRecognizer
-    {
-      appPan = recognizer
-      break
-    }
+    let appPan = self.appPan
     let fingers = fingerStates()
     updateScreenCache(transition: transition)
     return Snapshot(
@@ -271,5 +264,29 @@ extension AppHost {
       default: return .didAttemptToDismiss(name)
       }
     }
+  }
+}
+
+extension AppHost {
+  /// The first pan the app attached to the current navigation controller's view: the
+  /// observable `pan` (spec [U13]).
+  var appPan: UIGestureRecognizer? {
+    let current = containers.last
+    let systemPop = current?.interactivePopGestureRecognizer
+    let contentPop = current?.interactiveContentPopGestureRecognizer
+    for recognizer in current?.viewIfLoaded?.gestureRecognizers ?? []
+    where recognizer !== systemPop && recognizer !== contentPop
+      && recognizer is UIPanGestureRecognizer
+    {
+      return recognizer
+    }
+    return nil
+  }
+
+  /// Whether the app's pan drives UIKit's pop handler; `true` when there is no such pan.
+  /// A pan that drives a transition of the app's own sets its own direction and fingers
+  /// (spec section 12, invariant 7).
+  package var appPanDrivesSystemPop: Bool {
+    appPan?.drivesSystemPopHandler ?? true
   }
 }

@@ -34,7 +34,7 @@ extension Subject {
   package static func app(_ world: World, _ app: some BackGestureApp, steps: Int = 0) -> Subject {
     let host = AppHost(world: world, app: app)
     let applied = AppliedSteps(capacity: 2 * steps)
-    return Subject(
+    var subject = Subject(
       label: "app", initial: host.snapshot, isApp: true,
       apply: { step in
         MainActor.assumeIsolated {
@@ -74,6 +74,8 @@ extension Subject {
           return MainActorBound(copy)
         }.value
       })
+    subject.panDrivesSystemPop = { MainActor.assumeIsolated { host.appPanDrivesSystemPop } }
+    return subject
   }
 }
 

@@ -16,7 +16,8 @@ extension InvariantMonitor {
   /// finger down; the top does not veto; and a scroll view under the touch-down that
   /// can scroll in the pan's axis yielded by the recognizer's scroll rule. Without a
   /// preset, recognizer availability, `optOut`, `pageFlag`, `backButton`, `maxDistance`
-  /// and the horizontal scroll rule are not checked.
+  /// and the horizontal scroll rule are not checked, nor the direction and the fingers of
+  /// an app's pan that drives a transition of its own rather than UIKit's pop handler.
   func checkSettingsRespected(_ context: StepContext) -> CheckFailure? {
     let after = context.after
     let transition = after.transition!
@@ -66,6 +67,9 @@ extension InvariantMonitor {
     let rules = preset?.beginRules ?? []
     let leading = SpecGeometry.leadingDistance(ofX: point.x, on: device)
     let touchDownLeading = SpecGeometry.leadingDistance(ofX: touchDown.point.x, on: device)
+    // Without a preset, an app's pan that drives a transition of its own (not UIKit's pop
+    // handler) goes the way and with the fingers the app designed.
+    let ownDesign = isPan && preset == nil && !context.panDrivesSystemPop
     var refusal: (rule: String, reason: String)?
     if case .cell = hit?.item, abs(point.y - touchDown.point.y) <= abs(point.x - touchDown.point.x),
       forward < 0
@@ -99,11 +103,11 @@ extension InvariantMonitor {
         "the touch-down \(touchDown.point) is \(touchDownLeading) pt "
           + "from the leading edge, outside the 20 pt zone"
       )
-    } else if forward <= 0 {
+    } else if forward <= 0, ownDesign == false {
       refusal = (
         "direction", "the forward displacement from \(touchDown.point) to \(point) is \(forward)"
       )
-    } else if isPan, after.fingers.count != 1 {
+    } else if isPan, after.fingers.count != 1, ownDesign == false {
       refusal = ("fingers", "\(after.fingers.count) fingers are down")
     } else if settings.veto {
       refusal = ("veto", "\(top) vetoes being popped")

@@ -83,17 +83,21 @@ package struct InvariantMonitor {
     var decision: Snapshot
     /// The snapshot after the step.
     var after: Snapshot
+    /// Whether the pan drives UIKit's pop handler: `false` for an app's pan that drives
+    /// a transition of its own, whose direction and fingers are the app's design.
+    var panDrivesSystemPop: Bool
 
     /// Creates the context of one step.
     package init(
       place: CheckFailure.Place, step: Step, before: Snapshot, decision: Snapshot,
-      after: Snapshot
+      after: Snapshot, panDrivesSystemPop: Bool = true
     ) {
       self.place = place
       self.step = step
       self.before = before
       self.decision = decision
       self.after = after
+      self.panDrivesSystemPop = panDrivesSystemPop
     }
   }
 

@@ -197,7 +197,8 @@ package struct Lockstep {
     engineSnapshot = after
     let decision = step.action == .wait ? after : decision
     let context = InvariantMonitor.StepContext(
-      place: place, step: step, before: before, decision: decision, after: after)
+      place: place, step: step, before: before, decision: decision, after: after,
+      panDrivesSystemPop: subject.panDrivesSystemPop())
     if recording {
       coverage.record(step, before: before, after: after, began: monitor.isBegin(context))
     }

@@ -31,6 +31,10 @@ package struct Subject {
   /// logs and the clock, times made relative); `nil` when it keeps state that cannot be
   /// read, as an app's objects do.
   package var futureKey: (() -> AnyHashable)?
+  /// Whether the subject's pan drives UIKit's pop handler (always, for the engine's); an
+  /// app's pan that drives its own transition is not held to the direction and fingers
+  /// rules (spec section 12, invariant 7).
+  package var panDrivesSystemPop: () -> Bool = { true }
 
   /// Creates a subject.
   package init(
