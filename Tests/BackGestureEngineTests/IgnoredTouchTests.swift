@@ -69,6 +69,31 @@ import Testing
     #expect(s.transition?.container == 1)
   }
 
+  @Test("A finger that goes down once the dismiss has ended is delivered: the root pops")
+  func deliveredAfterDismiss() throws {
+    var d = driver(.delegateInterceptor, stack: ["A", "B"], presented: true)
+    try d.perform(.dismiss, at: 0)
+    try d.down(2, 200, 600, at: 100)
+    try d.down(1, 5, 400, at: 350)
+    let s = try d.move(1, 40, 400, at: 366)
+    #expect(s.fingers.map(\.ignored) == [false, true])
+    #expect(s.transition?.kind == .interactivePop)
+    #expect(s.transition?.container == 0)
+  }
+
+  @Test("On ios26 an operation that ends the presentation gives the window its touches back")
+  func interruptionEndsIgnoring() throws {
+    var onIOS26 = world(.delegateInterceptor, screens: screens("A", "B", "C", "D"), stack: ["A"])
+    onIOS26.system = .ios26
+    var d = Driver(onIOS26)
+    try d.perform(.present(["C", "D"]), at: 0)
+    #expect(try d.down(1, 5, 400, at: 50).fingers.map(\.ignored) == [true])
+    try d.up(at: 60)
+    try d.perform(.pop, at: 100)
+    #expect(d.outcomes == ["present:done", "interrupted:present", "pop:done"])
+    #expect(try d.down(1, 5, 400, at: 110).fingers.map(\.ignored) == [false])
+  }
+
   @Test("An ignored finger still down counts for no rule: a later one is the first finger")
   func ignoredCountsForNoRule() throws {
     var d = driver()

@@ -66,6 +66,19 @@ import Testing
     #expect(s[3].pan == .began)
   }
 
+  @Test("Touches are heard again once the dismiss has ended: an edge swipe pops the root")
+  func heardAfterDismiss() throws {
+    let steps = [
+      op(.dismiss, at: 0), down(2, 200, 600, at: 100), down(1, 5, 400, at: 350),
+      move(1, 40, 400, at: 366),
+    ]
+    let s = try Fixtures.final(
+      world(.delegateInterceptor, stack: ["A", "B"], presented: true), steps)
+    #expect(s.fingers.map(\.ignored) == [false, true])
+    #expect(s.transition?.kind == .interactivePop)
+    #expect(s.transition?.container == 0)
+  }
+
   @Test("A finger down before the present or the dismiss is still heard")
   func downBefore() throws {
     let presenting = try Fixtures.final(
@@ -77,6 +90,20 @@ import Testing
       world(.delegateInterceptor, presented: true),
       [down(1, 5, 400, at: 0), op(.dismiss, at: 10), move(1, 40, 400, at: 26)])
     #expect(dismissing.outcomes == Fixtures.outcomes("dismiss:done swipe:refused:transition"))
+  }
+
+  @Test("On ios26 an operation that ends the presentation gives the window its touches back")
+  func interruptionEndsDeafness() throws {
+    var onIOS26 = world(.delegateInterceptor)
+    onIOS26.system = .ios26
+    let steps = [
+      op(.present(["C", "D"]), at: 0), down(1, 5, 400, at: 50), up(1, at: 60),
+      op(.pop, at: 100), down(1, 5, 400, at: 110),
+    ]
+    let s = try Oracle.run(onIOS26, steps)
+    #expect(s[1].fingers.map(\.ignored) == [true])
+    #expect(s[3].outcomes == Fixtures.outcomes("present:done interrupted:present pop:done"))
+    #expect(s[4].fingers.map(\.ignored) == [false])
   }
 
   @Test("A system cancel lifts the ignored fingers with the others")

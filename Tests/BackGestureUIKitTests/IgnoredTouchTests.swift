@@ -111,6 +111,29 @@ import Testing
     #expect(world.simulation.outcomes == [.refused("transition")])
   }
 
+  @Test("A finger down before the dismiss is still heard; UIKit's delegate refuses its decision")
+  func downBeforeDismiss() {
+    let fixture = Fixture(presentedAtStart: true)
+    fixture.world.down(1, 5, 400, at: 0)
+    fixture.world.wait(until: 10)
+    fixture.world.run { fixture.presented.dismiss(animated: true) }
+    fixture.world.move(1, 40, 400, at: 26)
+    #expect(fixture.world.simulation.ignoredTouches.isEmpty)
+    #expect(fixture.world.simulation.outcomes == [.refused("transition")])
+    #expect(fixture.presented.transition == nil)
+  }
+
+  @Test("A finger that goes down once the dismiss has ended is heard: the root pops")
+  func heardAfterDismiss() {
+    let fixture = Fixture(roots: 2, presentedAtStart: true)
+    fixture.world.run { fixture.presented.dismiss(animated: true) }
+    fixture.world.down(2, 200, 600, at: 100)
+    fixture.edgeSwipe(at: 350)
+    #expect(fixture.world.simulation.ignoredTouches.keys.sorted() == [2])
+    #expect(fixture.world.navigation.interactivePopGestureRecognizer?.state == .changed)
+    #expect(fixture.world.navigation.transition?.kind == .pop)
+  }
+
   @Test("A system cancel lifts an ignored finger")
   func cancelLifts() {
     let fixture = Fixture()
