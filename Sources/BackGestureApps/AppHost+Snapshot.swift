@@ -85,21 +85,34 @@ extension AppHost {
       content: recognizerState(contentPop))
   }
 
-  /// The fingers down, by id.
+  /// The fingers down, by id: the ones the window delivers and the ones it ignores
+  /// ([U24]).
   private func fingerStates() -> [FingerState] {
     let touches = simulation.touches
-    guard !touches.isEmpty else { return [] }
+    let ignored = simulation.ignoredTouches
+    guard !touches.isEmpty || !ignored.isEmpty else { return [] }
     var fingers: [FingerState] = []
-    fingers.reserveCapacity(touches.count)
+    fingers.reserveCapacity(touches.count + ignored.count)
     for (finger, touch) in touches {
-      let point = touch.point
-      // In order of id: a few fingers at most, inserted in place.
-      var index = fingers.count
-      while index > 0, fingers[index - 1].id > finger { index -= 1 }
-      fingers.insert(
-        FingerState(id: finger, point: Point(x: Int(point.x), y: Int(point.y))), at: index)
+      Self.insert(FingerState(id: finger, point: Self.point(touch.point)), into: &fingers)
+    }
+    for (finger, point) in ignored {
+      Self.insert(
+        FingerState(id: finger, point: Self.point(point), ignored: true), into: &fingers)
     }
     return fingers
+  }
+
+  /// Inserts a finger in order of id: a few fingers at most, inserted in place.
+  private static func insert(_ finger: FingerState, into fingers: inout [FingerState]) {
+    var index = fingers.count
+    while index > 0, fingers[index - 1].id > finger.id { index -= 1 }
+    fingers.insert(finger, at: index)
+  }
+
+  /// A point of the mirror's, in the model's whole points.
+  private static func point(_ point: CGPoint) -> Point {
+    Point(x: Int(point.x), y: Int(point.y))
   }
 
   /// The screen names of a container's stack: the ones read last time when the stack

@@ -55,12 +55,12 @@ extension AppHost {
     switch step.action {
     case .down(let finger, _):
       try validate(finger: finger)
-      if simulation.touches[finger] != nil {
+      if simulation.isDown(finger) {
         throw AppHostError(message: "finger \(finger) is already down")
       }
     case .move(let finger, _), .up(let finger):
       try validate(finger: finger)
-      if simulation.touches[finger] == nil {
+      if !simulation.isDown(finger) {
         throw AppHostError(message: "finger \(finger) is not down")
       }
     case .cancel, .operation, .back, .wait:

@@ -63,6 +63,8 @@ extension AbstractStep {
   /// until every finger is up ([G4]–[G9], [K4]): a move changes the finger's position and
   /// nothing else, so one move represents them all ([PV1]).
   package static func isIdle(_ snapshot: Snapshot) -> Bool {
+    // A first finger the window ignores is read by nothing until it lifts ([O8]).
+    if snapshot.fingers.contains(where: { $0.id == 1 && $0.ignored }) { return true }
     let done: Set<RecognizerState> = [.failed, .disabled]
     return done.contains(snapshot.pan) && done.contains(snapshot.edge)
       && snapshot.trackingItem == nil

@@ -42,7 +42,7 @@ import _TestSupport
     "refused:veto", "refused:backButton", "system:ios18", "system:ios26", "contentPop:began",
     "contentPop:lost:scroll", "contentPop:lost:control", "contentPop:lost:cell",
     "answer:waitsForBack", "answer:backWaits", "answer:simultaneous", "content:nested",
-    "content:pager", "content:sameAxis", "content:cell", "interrupted",
+    "content:pager", "content:sameAxis", "content:cell", "interrupted", "ignoredTouch",
     "page sheet dismissed by pulling down",
   ]
 

@@ -140,6 +140,42 @@ import _TestSupport
         """)
   }
 
+  @Test("Invariant 2 fires on a begin by a finger that went down while a dismissal animated")
+  func beginFromIgnoredFinger() {
+    // The dismissal ends @10; the finger went down @0, so the window ignores it ([O8]).
+    var initial = TestSupport.restingSnapshot
+    initial.transition = TransitionState(
+      kind: .dismiss, container: 1, from: "C", to: "B", phase: .animating, progress: 0,
+      duration: 10, endsAt: 10)
+    let steps = Array(Self.cancelledSwipe().prefix(2))
+    let failure = Self.firstFailure(steps, initial: initial)
+    #expect(
+      failure?.description == """
+        invariant 2 (no back gesture begins while a transition is in flight) broken after step 2 '@16 move 1 to 150,300'
+          interactivePop B -> A in container 0 began from finger 1, which went down at @0 while dismiss C -> B in container 1 was animating: the window ignores that finger
+        """)
+    #expect(
+      failure?.headline
+        == "A back swipe began from a touch made while a screen was presented or dismissed.")
+  }
+
+  @Test("Invariant 7 counts no finger the window ignores")
+  func ignoredFingerIsNoSecondFinger() {
+    for ignored in [true, false] {
+      var steps = Self.cancelledSwipe()
+      for index in steps.indices {
+        steps[index].1.fingers.append(
+          FingerState(id: 2, point: Point(x: 200, y: 600), ignored: ignored))
+      }
+      let failure = Self.firstFailure(steps)
+      if ignored {
+        #expect(failure == nil, "\(failure?.description ?? "")")
+      } else {
+        #expect(failure?.detail.hasSuffix("rule fingers refuses: 2 fingers are down") == true)
+      }
+    }
+  }
+
   @Test("Invariant 3 fires when a cancel leaves the bar of the revealed screen")
   func cancelKeepsBar() {
     var steps = Self.cancelledSwipe()

@@ -41,6 +41,8 @@ import _TestSupport
       ("content:cell", 712),
       // An operation that ends an animated one on ios26 ([O7]); every preset has it.
       ("interrupted", 6),
+      // A finger that goes down while a presentation or a dismissal animates ([O8]).
+      ("ignoredTouch", 7),
     ]
     floors += rules(of: preset).map { ("refused:\($0.rawValue)", 4) }
     // The content pop exists on ios26 where the preset keeps the system pop ([G10]); a

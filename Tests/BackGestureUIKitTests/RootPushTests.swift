@@ -19,7 +19,7 @@ final class InstallingNavigationController: UINavigationController {
   }
 }
 
-/// `init(rootViewController:)` pushes the root as UIKit does (spec [U24]).
+/// `init(rootViewController:)` pushes the root as UIKit does (spec [U25]).
 @Suite @MainActor struct RootPushTests {
   /// A controller titled with its name.
   func screen(_ name: String) -> UIViewController {

@@ -67,7 +67,7 @@ extension ReferenceEngine {
         return copy
       },
       pan: pan.relative(to: now), edge: edge.relative(to: now),
-      content: content.relative(to: now), fingers: fingers,
+      content: content.relative(to: now), fingers: fingersOnGlass,
       scrollTracking: scrollTracking, arbitration: arbitration, pull: pull)
   }
 }

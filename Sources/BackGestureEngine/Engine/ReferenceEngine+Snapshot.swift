@@ -17,7 +17,7 @@ extension ReferenceEngine {
       },
       transition: transitions.last?.state,
       pan: pan.observedState, edge: edge.observedState,
-      fingers: fingers,
+      fingers: fingersOnGlass,
       screens: screens.map(\.state),
       scrollViews: scrollViews.map { $0.state(at: time) },
       trackingItem: scrollTracking.map { scrollViews[$0.index].item },

@@ -41,8 +41,11 @@ public struct ReferenceEngine: Sendable {
   var edge: Recognizer
   /// The content pop of iOS 26 ([G10]); disabled on `ios18`.
   var content: Recognizer
-  /// The fingers down, by ascending id.
+  /// The fingers down that the window delivers, by ascending id.
   var fingers: [FingerState] = []
+  /// The fingers down that the window ignores, by ascending id: each went down while a
+  /// presentation or a dismissal animated (spec [O8]).
+  var ignoredFingers: [FingerState] = []
   /// The scroll view that follows a finger, if any.
   var scrollTracking: ScrollTracking?
   /// The recognizer graph of the attempt past its decision moment, until its finger lifts.
@@ -125,8 +128,9 @@ public struct ReferenceEngine: Sendable {
   /// Applies one step at its time and returns the snapshot after it (spec section 3).
   ///
   /// The clock first advances to the step's time, completing every animation that
-  /// ends at or before it, earliest end first ([T1]); then the step applies ([T2]);
-  /// then any transition with no time left completes ([T3]).
+  /// ends at or before it, earliest end first ([T1]); then the step applies ([T2]), a
+  /// finger that goes down while a presentation or a dismissal animates reaching nothing
+  /// until it lifts ([O8]); then any transition with no time left completes ([T3]).
   ///
   /// - Throws: ``EngineError/invalidStep(_:)`` when time goes backwards, a finger id is
   ///   outside 1...9, a `down` names a finger that is down, or a `move` or `up` one that
@@ -136,10 +140,16 @@ public struct ReferenceEngine: Sendable {
     try validate(step)
     advanceClock(to: step.time)
     switch step.action {
+    case .down(let finger, let point) where windowIgnoresTouches:
+      ignoreTouchDown(finger, at: point)
     case .down(let finger, let point): touchDown(finger, at: point)
+    case .move(let finger, let point) where isIgnored(finger): moveIgnored(finger, to: point)
     case .move(let finger, let point): touchMoved(finger, to: point)
+    case .up(let finger) where isIgnored(finger): ignoredFingers.removeAll { $0.id == finger }
     case .up(let finger): touchUp(finger)
-    case .cancel: cancelTouches()
+    case .cancel:
+      ignoredFingers.removeAll()
+      cancelTouches()
     case .operation(let operation): perform(operation)
     case .back: tapBackButton()
     case .wait: break
@@ -171,9 +181,9 @@ public struct ReferenceEngine: Sendable {
     }
   }
 
-  /// Whether a finger is down.
+  /// Whether a finger is down, delivered or ignored ([O8]).
   func isDown(_ finger: Int) -> Bool {
-    fingers.contains { $0.id == finger }
+    fingers.contains { $0.id == finger } || isIgnored(finger)
   }
 
   /// Returns the index of a declared screen.

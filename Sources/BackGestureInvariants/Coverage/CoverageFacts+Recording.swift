@@ -31,7 +31,12 @@ package struct CoverageRecorder {
       Self.isLive(before.pan) || Self.isLive(before.edge) || Self.isLive(before.content)
     switch step.action {
     case .down(let finger, _):
-      if before.fingers.isEmpty {
+      // A finger the window ignores starts nothing and is no second finger ([O8]).
+      if after.fingers.contains(where: { $0.id == finger && $0.ignored }) {
+        facts.ignoredTouches += 1
+        break
+      }
+      if before.fingers.allSatisfy(\.ignored) {
         trackedFinger = hasRecognizer ? finger : nil
       } else if trackedFinger != nil {
         facts.twoFingers = true

@@ -54,6 +54,9 @@ public struct CoverageFacts: Sendable, Hashable {
   /// How many running transitions an arrival interrupted on `ios26`: the
   /// `interrupted:<keyword>` outcomes ([O7]).
   public var interrupted: Int = 0
+  /// How many fingers went down while a presentation or a dismissal animated, which the
+  /// window ignored ([O8]).
+  public var ignoredTouches: Int = 0
 
   /// Creates the facts of a world before any step.
   public init(world: World) {
@@ -82,6 +85,7 @@ public struct CoverageFacts: Sendable, Hashable {
       (content.simultaneous, "answer:simultaneous"), (content.nested, "content:nested"),
       (content.pager, "content:pager"), (content.sameAxis, "content:sameAxis"),
       (content.cell, "content:cell"), (interrupted > 0, "interrupted"),
+      (ignoredTouches > 0, "ignoredTouch"),
     ]
     if pulledDown > 0 { labels.append("page sheet dismissed by pulling down") }
     labels += flags.filter(\.0).map(\.1)

@@ -12,6 +12,9 @@ extension CheckFailure {
     case .rootNeverPopped:
       return "The swipe popped the root screen."
     case .noBeginMidTransition:
+      if detail.contains(Self.ignoredFingerPhrase) {
+        return "A back swipe began from a touch made while a screen was presented or dismissed."
+      }
       return "A back swipe began while a push or a pop was still animating."
     case .cancelRestores:
       return Self.cancelHeadline(observable, now: firstValue(after: "now"))
@@ -45,6 +48,10 @@ extension CheckFailure {
       return "The app broke one of UIKit's rules."
     }
   }
+
+  /// The end of invariant 2's detail when a swipe began from a finger the window ignores
+  /// ([O8]).
+  static let ignoredFingerPhrase = "the window ignores that finger"
 
   /// The value after a label (`now yes`) on the first line of the detail that names
   /// the first observable.

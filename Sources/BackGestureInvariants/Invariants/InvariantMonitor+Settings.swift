@@ -60,6 +60,8 @@ extension InvariantMonitor {
     let unloadedLate = settings.late && !state.loaded
     let device = world.device
     let forward = SpecGeometry.forward(from: touchDown.point, to: point, on: device)
+    // A finger the window ignores counts for no rule ([O8]).
+    let delivered = after.fingers.filter { !$0.ignored }.count
     let path = SpecGeometry.path(
       to: touchDown.point, in: world.screen(named: touchDown.screen)?.content ?? [])
     let hit = path.last
@@ -107,8 +109,8 @@ extension InvariantMonitor {
       refusal = (
         "direction", "the forward displacement from \(touchDown.point) to \(point) is \(forward)"
       )
-    } else if isPan, after.fingers.count != 1, ownDesign == false {
-      refusal = ("fingers", "\(after.fingers.count) fingers are down")
+    } else if isPan, delivered != 1, ownDesign == false {
+      refusal = ("fingers", "\(delivered) fingers are down")
     } else if settings.veto {
       refusal = ("veto", "\(top) vetoes being popped")
     } else if let taking,

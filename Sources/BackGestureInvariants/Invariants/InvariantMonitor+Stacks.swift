@@ -47,6 +47,7 @@ extension InvariantMonitor {
 
   /// Invariant 2: a back gesture begins only when nothing was in flight at its decision.
   func checkNoBeginMidTransition(_ context: StepContext) -> CheckFailure? {
+    if let failure = checkNoBeginFromIgnoredFinger(context) { return failure }
     guard let previous = context.decision.transition, !beginInterrupted(context) else {
       return nil
     }
@@ -57,6 +58,20 @@ extension InvariantMonitor {
       .noBeginMidTransition, context.place,
       "\(began.headline) began while \(previous.headline) was \(previous.phase.rawValue) (ends \(ends))"
     )
+  }
+
+  /// Invariant 2, at a begin: the finger that began it is not one the window ignores,
+  /// one that went down while a presentation or a dismissal animated ([O8]), even when
+  /// that animation has ended since.
+  func checkNoBeginFromIgnoredFinger(_ context: StepContext) -> CheckFailure? {
+    guard case .move(let finger, _) = context.step.action, (1...9).contains(finger),
+      let touchDown = touchDowns[finger], let animating = touchDown.ignoredFor
+    else { return nil }
+    let began = context.after.transition!
+    return CheckFailure(
+      .noBeginMidTransition, context.place,
+      "\(began.headline) began from finger \(finger), which went down at @\(touchDown.time) "
+        + "while \(animating.headline) was animating: \(CheckFailure.ignoredFingerPhrase)")
   }
 
   /// The spelling `A B | C` of every container's stack.

@@ -57,6 +57,11 @@ package struct InvariantMonitor {
     var point: Point
     /// The current screen at the touch-down, whose content the touch hit.
     var screen: String
+    /// When the finger went down.
+    var time: Int
+    /// The presentation or dismissal that animated when the finger went down, for which
+    /// the window ignores the finger until it lifts ([O8]); `nil` for a finger it hears.
+    var ignoredFor: TransitionState?
   }
 
   /// An interactive transition in flight, from its begin to its completion.
@@ -145,7 +150,12 @@ package struct InvariantMonitor {
     switch context.step.action {
     case .down(let finger, let point) where (1...9).contains(finger):
       let screen = context.after.current.stack.last ?? ""
-      touchDowns[finger] = TouchDown(point: point, screen: screen)
+      // The state once the clock reached the touch-down, before it applied ([T1]).
+      let animating = context.decision.transition.flatMap { transition in
+        transition.ignoresTouches ? transition : nil
+      }
+      touchDowns[finger] = TouchDown(
+        point: point, screen: screen, time: context.step.time, ignoredFor: animating)
     case .up(let finger) where (1...9).contains(finger):
       touchDowns[finger] = nil
     case .cancel:
@@ -176,6 +186,12 @@ extension TransitionState {
   /// Whether the transition is driven by a finger: a back gesture or a sheet's pull.
   var isInteractiveKind: Bool {
     kind == .interactivePop || kind == .interactiveDismiss || kind == .pullDismiss
+  }
+
+  /// Whether the window ignores a finger that goes down while it runs: a present or a
+  /// dismiss that animates on its own ([O8]).
+  var ignoresTouches: Bool {
+    phase == .animating && (kind == .present || kind == .dismiss)
   }
 
   /// `interactivePop B -> A in container 0`.

@@ -59,7 +59,10 @@ public enum SnapshotDiff {
         }
       case .fingers:
         lines.field("fingers", a.fingers, b.fingers) {
-          $0.isEmpty ? "none" : $0.map { "\($0.id) at \($0.point)" }.joined(separator: ", ")
+          $0.isEmpty
+            ? "none"
+            : $0.map { "\($0.id) at \($0.point)\($0.ignored ? " ignored" : "")" }
+              .joined(separator: ", ")
         }
       case .callbacks: lines.list("callbacks", a.callbacks, b.callbacks, from: known.callbacks)
       case .time: lines.field("time", a.time, b.time) { "@\($0)" }

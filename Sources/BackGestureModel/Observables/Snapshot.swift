@@ -187,11 +187,15 @@ public struct FingerState: Sendable, Hashable {
   public var id: Int
   /// Where it is.
   public var point: Point
+  /// Whether the window ignores the finger: it went down while a presentation or a
+  /// dismissal animated, so nothing hears it until it lifts (spec [O8]).
+  public var ignored: Bool
 
   /// Creates a finger state.
-  public init(id: Int, point: Point) {
+  public init(id: Int, point: Point, ignored: Bool = false) {
     self.id = id
     self.point = point
+    self.ignored = ignored
   }
 }
 

@@ -107,6 +107,6 @@ extension OracleState {
       transitionInFlight: transition != nil,
       touchDownLeading: setup.leading(attempt?.touchDown ?? point),
       currentLeading: setup.leading(point),
-      fingersDown: fingers.count)
+      fingersDown: heardFingers)
   }
 }

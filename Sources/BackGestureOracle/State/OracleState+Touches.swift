@@ -1,11 +1,14 @@
 import BackGestureModel
 
 extension OracleState {
-  /// A finger touches down ([G2], [G4]).
+  /// A finger touches down ([G2], [G4]); while a presentation changes on its own the
+  /// window does not hear it, now or later ([O8]).
   mutating func fingerDown(_ finger: Int, at point: Point) {
-    let othersDown = !fingers.isEmpty
+    let othersDown = heardFingers > 0
+    let deaf = windowIsDeaf
     let slot = fingers.firstIndex { $0.id > finger } ?? fingers.count
-    fingers.insert(FingerState(id: finger, point: point), at: slot)
+    fingers.insert(FingerState(id: finger, point: point, ignored: deaf), at: slot)
+    if deaf { return }
     // [K7], [SV6]: a touch stops the decelerating scroll views it lands in.
     for item in setup.items(of: currentScreen, under: point) {
       if let scroll = setup.scrollSlots[currentScreen][item],
@@ -29,11 +32,12 @@ extension OracleState {
     }
   }
 
-  /// A finger moves ([G3], [G7], [I3], [K4]).
+  /// A finger moves ([G3], [G7], [I3], [K4]); an ignored one only changes place ([O8]).
   mutating func fingerMoved(_ finger: Int, to point: Point) {
     if let slot = fingers.firstIndex(where: { $0.id == finger }) {
       fingers[slot].point = point
     }
+    // An ignored finger is never an attempt's: attempts start from heard fingers only.
     guard var attempt, attempt.finger == finger else { return }
     attempt.record(Sample(time: time, point: point))
     self.attempt = attempt
@@ -62,7 +66,7 @@ extension OracleState {
     }
   }
 
-  /// A finger lifts ([G6], [G8], [G9], [I4], [K5]).
+  /// A finger lifts ([G6], [G8], [G9], [I4], [K5]); an ignored one lifts unheard ([O8]).
   mutating func fingerUp(_ finger: Int) {
     fingers.removeAll { $0.id == finger }
     if var attempt, attempt.finger == finger {
@@ -125,9 +129,10 @@ extension OracleState {
     }
   }
 
-  /// Returns the recognizers to `possible` once every finger is up ([G9]).
+  /// Returns the recognizers to `possible` once every finger the window hears is up
+  /// ([G9], [O8]).
   private mutating func resetIfAllUp() {
-    guard fingers.isEmpty else { return }
+    guard heardFingers == 0 else { return }
     for recognizer in Recognizer.allCases {
       switch state(of: recognizer) {
       case .ended, .cancelled, .failed: set(recognizer, .possible)

@@ -192,7 +192,10 @@ public struct TimelineRenderer: Sendable {
   func cells(time: Int, step: String, _ s: Snapshot) -> [String] {
     [
       "@\(time)", step,
-      s.fingers.isEmpty ? "none" : s.fingers.map { "\($0.id) \($0.point)" }.joined(separator: ", "),
+      s.fingers.isEmpty
+        ? "none"
+        : s.fingers.map { "\($0.id) \($0.point)\($0.ignored ? " ignored" : "")" }
+          .joined(separator: ", "),
       "\(s.pan.rawValue)/\(s.edge.rawValue)",
       Self.transition(s.transition),
       s.containers.map { $0.stack.joined(separator: " ") }.joined(separator: " | "),

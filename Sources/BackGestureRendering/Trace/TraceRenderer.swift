@@ -196,8 +196,11 @@ public struct TraceRenderer: Sendable {
     "pan \(s.pan.rawValue), edge \(s.edge.rawValue)"
   }
 
+  /// `1 at 100,300, 2 at 200,400 ignored`: a finger the window ignores says so ([O8]).
   private func fingers(_ s: Snapshot) -> String {
-    s.fingers.isEmpty ? "none" : s.fingers.map { "\($0.id) at \($0.point)" }.joined(separator: ", ")
+    guard !s.fingers.isEmpty else { return "none" }
+    return s.fingers.map { "\($0.id) at \($0.point)\($0.ignored ? " ignored" : "")" }
+      .joined(separator: ", ")
   }
 
   private func screen(_ state: ScreenState) -> String {

@@ -61,7 +61,7 @@ open class UINavigationController: UIViewController {
   nonisolated public static let hideShowBarDuration: CGFloat = 0.2
 
   /// Creates a navigation controller with a root controller, which it pushes, unanimated,
-  /// onto its empty stack, as UIKit does (spec [U24]): a subclass's override of
+  /// onto its empty stack, as UIKit does (spec [U25]): a subclass's override of
   /// ``pushViewController(_:animated:)`` sees the root too.
   public init(rootViewController: UIViewController) {
     super.init(nibName: nil, bundle: nil)
@@ -123,7 +123,7 @@ open class UINavigationController: UIViewController {
 
   /// The system's edge-swipe pop recognizer.
   open var interactivePopGestureRecognizer: UIGestureRecognizer? {
-    // Reading it loads the view the recognizer is on (spec [U24]).
+    // Reading it loads the view the recognizer is on (spec [U25]).
     loadViewIfNeeded()
     return systemPop
   }
@@ -167,7 +167,7 @@ open class UINavigationController: UIViewController {
   }
 
   /// Pushes a controller; onto an empty stack, the controller becomes the root at once,
-  /// with no transition (spec [U24]).
+  /// with no transition (spec [U25]).
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {
     if viewControllersStorage.isEmpty, !isOnAnyStack(viewController) {
       adopt([viewController])

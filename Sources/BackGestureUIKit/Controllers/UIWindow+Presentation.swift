@@ -15,6 +15,14 @@ extension UIWindow {
     set { currentPresentationTransition = newValue }
   }
 
+  /// Whether the window ignores touches that begin now: a presentation or a dismissal
+  /// runs on its own, with no interaction controller (spec [U24], [O8]). UIKit gives
+  /// the window its touches back when the transition completes.
+  var ignoresBeginningTouches: Bool {
+    guard let transition = presentationTransition else { return false }
+    return !transition.initiallyInteractive
+  }
+
   /// The controller whose screen is in front: the last presented one, or the root.
   package var frontController: UIViewController? {
     presentationStack.last?.presented ?? rootViewController

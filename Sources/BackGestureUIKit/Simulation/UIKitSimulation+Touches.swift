@@ -60,8 +60,10 @@ extension UIKitSimulation {
 
   /// A finger touches down ([G1], [G2]): the first one is hit-tested, its recognizers are
   /// asked whether they receive it, and those that do hear of it before its view ([TD1],
-  /// [TD2]).
+  /// [TD2]). While a presentation or a dismissal runs on its own the window ignores it
+  /// ([U24]).
   package func touchDown(_ finger: Int, at point: CGPoint) {
+    if ignoresTouchDown(finger, at: point) { return }
     let touch = UITouch(finger: finger, point: point, time: time)
     stopDecelerating(under: point)
     let first = touches.isEmpty
@@ -165,6 +167,7 @@ extension UIKitSimulation {
   /// move past the slop they decide ([G3]) and the graph resolves, and once they began
   /// they report `changed`; a tracking scroll view follows it ([G7], [K4], [TD3]).
   package func touchMove(_ finger: Int, to point: CGPoint) {
+    if ignoresMove(finger, to: point) { return }
     guard let touch = touches[finger] else { return }
     touch.previousPoint = touch.point
     touch.point = point
@@ -211,6 +214,7 @@ extension UIKitSimulation {
   /// not begun fails, a tap; one that began ends); a tracking scroll view settles; the
   /// view hears of it last ([G6], [G8], [K5], [TD2]).
   package func touchUp(_ finger: Int) {
+    if ignoresLift(finger) { return }
     guard let touch = fingers.removeValue(forKey: finger) else { return }
     touch.phase = .ended
     touch.timestamp = TimeInterval(time) / 1000
@@ -239,6 +243,8 @@ extension UIKitSimulation {
   /// cancelled, the others fail); a tracking scroll view settles without a fling; the
   /// views hear of it last ([G6], [G8], [K5], [TD2]).
   package func cancelTouches() {
+    // The ignored fingers lift unheard ([U24]).
+    ignoredTouches.removeAll()
     guard !touches.isEmpty else { return }
     cancellingTouches = true
     defer { cancellingTouches = false }

@@ -78,6 +78,10 @@ package final class UIKitSimulation {
   }
   /// The storage of ``touches``; no access to it overlaps another.
   @exclusivity(unchecked) var fingers: [Int: UITouch] = [:]
+  /// The fingers down that the window ignores, by id, with where each is: they went down
+  /// while a presentation or a dismissal ran on its own, and no object hears of them
+  /// (spec [U24]).
+  package internal(set) var ignoredTouches: [Int: CGPoint] = [:]
   /// The touch attempt of the first finger, while any finger is down.
   @exclusivity(unchecked) var attempt: TouchAttempt?
   /// The scroll view that follows a finger, if any.
