@@ -300,6 +300,6 @@ extension AppHost {
   /// A pan that drives a transition of the app's own sets its own direction and fingers
   /// (spec section 12, invariant 7).
   package var appPanDrivesSystemPop: Bool {
-    appPan?.drivesSystemPopHandler ?? true
+    simulation.run { appPan?.drivesSystemPopHandler ?? true }
   }
 }
