@@ -41,7 +41,8 @@ import _TestSupport
 
   @Test("The same pull on a pan aimed at UIKit's pop handler breaks the direction rule")
   func handlerPanHeldToDirection() throws {
-    let failure = try #require(ScenarioCheck.run(Self.pull(), app: AnyDirectionHandlerApp()).failure)
+    let report = ScenarioCheck.run(Self.pull(), app: AnyDirectionHandlerApp())
+    let failure = try #require(report.failure)
     #expect(failure.invariant == .settingsRespected)
     #expect(failure.description.contains("rule direction refuses"))
   }
