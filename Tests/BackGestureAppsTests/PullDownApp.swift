@@ -19,7 +19,9 @@ struct PullDownApp: BackGestureApp {
 /// A 200 ms slide whose animation the interaction controller scrubs.
 @MainActor
 final class PullDownAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+  func transitionDuration(
+    using transitionContext: (any UIViewControllerContextTransitioning)?
+  )
     -> TimeInterval
   {
     0.2
