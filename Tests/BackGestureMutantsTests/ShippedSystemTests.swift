@@ -73,11 +73,6 @@ import _TestSupport
       file: "fd-ios26-content-pop-bypasses-opt-out", system: .fdFullscreen,
       invariant: .settingsRespected, step: 2,
       shows: "the content pop began, but fdFullscreen has no content pop on a phone"),
-    // No push installed FD's pan: the decision (step 1) meets the edge, 200 pt from it.
-    Bug(
-      file: "fd-stack-set-without-push-has-no-full-screen-pan", system: .fdFullscreen,
-      invariant: .differential, step: 1,
-      shows: "transition: app none | oracle interactivePop B -> A in container 0, interactive 76‰"),
     // The scroll view's pan decides first and begins, since the offset is 500, not <= 0:
     // the shipped app's pan does not begin, where the spec's pan began ([K3]); the app's
     // lost:scroll is an attempt that began nothing, which the app projection drops [U13].
