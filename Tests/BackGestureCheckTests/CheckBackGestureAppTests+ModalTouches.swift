@@ -72,4 +72,36 @@ struct ReaderApp: BackGestureApp {
     let report = ScenarioCheck.run(scenario, app: ReaderApp())
     #expect(report.failure == nil, "\(report.failure?.description ?? "")")
   }
+
+  /// A finger rests on the reader's chapters when its code dismisses them; the finger
+  /// then moves past the slop from the leading edge.
+  static let fingerDownBeforeDismiss = """
+    backgesture-scenario 4
+    device: phone 390x844 ltr
+    preset: delegateInterceptor
+
+    screen A
+    screen B
+    screen C
+    stack: A
+    present: B C
+
+    steps:
+    @0 down 1 at 0,0
+    @0 dismiss
+    @0 move 1 to 11,0
+    @16 up 1
+    @500 wait
+    """
+
+  @Test("A finger down when a presented stack is dismissed is cancelled: no swipe begins")
+  @MainActor func fingerDownBeforeDismissCancelled() throws {
+    let scenario = try Scenario.parse(Self.fingerDownBeforeDismiss, file: "reader.scenario")
+      .scenario
+    // Spec [O8]: the dismissal cancels the finger and the window ignores it from then
+    // on, so its move does not ask the delegate that answers with the stack alone, and no
+    // edge pop begins in the container being dismissed.
+    let report = ScenarioCheck.run(scenario, app: ReaderApp())
+    #expect(report.failure == nil, "\(report.failure?.description ?? "")")
+  }
 }

@@ -110,25 +110,72 @@ import Testing
     #expect(d.outcomes == ["present:done"])
   }
 
-  @Test("A finger down before the present is still heard; its decision meets the transition")
-  func downBeforeDelivered() throws {
+  @Test("A finger tracked when a present begins is cancelled, then ignored until it lifts")
+  func downBeforePresentCancelled() throws {
     var d = driver()
     try d.down(1, 100, 400, at: 0)
     var s = try d.perform(.present(["C", "D"]), at: 10)
-    #expect(s.fingers.map(\.ignored) == [false])
+    // The pan, still possible, fails with no outcome and returns to possible ([G6], [G9]).
+    #expect(s.fingers == [FingerState(id: 1, point: Point(x: 100, y: 400), ignored: true)])
+    #expect(s.pan == .possible)
+    #expect(d.outcomes == ["present:done"])
     s = try d.move(1, 150, 400, at: 26)
-    #expect(s.pan == .failed)
-    #expect(d.outcomes == ["present:done", "swipe:refused:transition"])
+    #expect(s.pan == .possible)
+    #expect(s.transition?.kind == .present)
+    // The present ends at 360; the finger stays ignored until it lifts.
+    s = try d.move(1, 300, 400, at: 400)
+    #expect(s.transition == nil)
+    #expect(s.fingers.map(\.ignored) == [true])
+    s = try d.up(at: 416)
+    #expect(s.fingers.isEmpty)
+    #expect(d.outcomes == ["present:done"])
+    #expect(
+      d.callbacks == ["A.willDisappear", "D.load", "D.willAppear", "A.didDisappear", "D.didAppear"])
   }
 
-  @Test("A finger down before the dismiss is still heard; its decision meets the transition")
-  func downBeforeDismissDelivered() throws {
+  @Test("A finger tracked when a dismiss begins is cancelled: its edge swipe begins nothing")
+  func downBeforeDismissCancelled() throws {
     var d = driver(.delegateInterceptor, presented: true)
-    try d.down(1, 5, 400, at: 0)
-    try d.perform(.dismiss, at: 10)
-    let s = try d.move(1, 40, 400, at: 26)
-    #expect(s.edge == .failed)
-    #expect(d.outcomes == ["dismiss:done", "swipe:refused:transition"])
+    try d.down(1, 0, 0, at: 0)
+    var s = try d.perform(.dismiss, at: 0)
+    #expect(s.fingers.map(\.ignored) == [true])
+    #expect(s.edge == .possible)
+    s = try d.move(1, 11, 0, at: 0)
+    #expect(s.edge == .possible)
+    #expect(s.transition?.kind == .dismiss)
+    #expect(d.outcomes == ["dismiss:done"])
+    #expect(d.stacks == [["A"], ["C", "D"]])
+    try d.up(at: 16)
+    try d.wait(at: 400)
+    #expect(d.outcomes == ["dismiss:done"])
+    #expect(d.stacks == [["A"]])
+  }
+
+  @Test("A scroll view that follows a finger when a dismiss begins settles without a fling")
+  func trackingScrollViewCancelled() throws {
+    var d = driver(presented: true, content: [hscroll(offset: 10, bounces: true)])
+    try d.swipe(from: 100, to: 120, y: 150, at: 0)
+    var s = try d.move(1, 151, 150, at: 20)
+    #expect(s.trackingItem != nil)
+    s = try d.perform(.dismiss, at: 25)
+    #expect(s.trackingItem == nil)
+    #expect(s.scrollViews[0].offset == 0)
+    #expect(s.scrollViews[0].decelerating == false)
+    #expect(s.fingers == [FingerState(id: 1, point: Point(x: 151, y: 150), ignored: true)])
+    s = try d.move(1, 200, 150, at: 40)
+    #expect(s.scrollViews[0].offset == 0)
+    #expect(d.outcomes == ["swipe:lost:scroll", "dismiss:done"])
+  }
+
+  @Test("A back gesture in flight refuses the present, so its finger is not cancelled")
+  func recognizingGestureRefusesPresent() throws {
+    var d = driver(stack: ["A", "B"])
+    try d.swipe(from: 100, to: 150, y: 400, at: 0)
+    let s = try d.perform(.present(["C", "D"]), at: 20)
+    #expect(s.pan == .began)
+    #expect(s.fingers.map(\.ignored) == [false])
+    #expect(s.transition?.kind == .interactivePop)
+    #expect(d.outcomes == ["present:refused:transition"])
   }
 
   @Test("An ignored touch-down does not stop a deceleration under it")

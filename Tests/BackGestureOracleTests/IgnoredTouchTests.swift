@@ -79,17 +79,71 @@ import Testing
     #expect(s.transition?.container == 0)
   }
 
-  @Test("A finger down before the present or the dismiss is still heard")
-  func downBefore() throws {
-    let presenting = try Fixtures.final(
-      world(),
-      [down(1, 100, 400, at: 0), op(.present(["C", "D"]), at: 10), move(1, 150, 400, at: 26)])
-    #expect(presenting.fingers == [finger(1, 150, 400, ignored: false)])
-    #expect(presenting.outcomes == Fixtures.outcomes("present:done swipe:refused:transition"))
-    let dismissing = try Fixtures.final(
-      world(.delegateInterceptor, presented: true),
-      [down(1, 5, 400, at: 0), op(.dismiss, at: 10), move(1, 40, 400, at: 26)])
-    #expect(dismissing.outcomes == Fixtures.outcomes("dismiss:done swipe:refused:transition"))
+  @Test("A finger heard when a present begins is cancelled, then ignored until it lifts")
+  func downBeforePresent() throws {
+    let steps = [
+      down(1, 100, 400, at: 0), op(.present(["C", "D"]), at: 10), move(1, 150, 400, at: 26),
+      move(1, 300, 400, at: 400), up(1, at: 416),
+    ]
+    let s = try Oracle.run(world(), steps)
+    // The pan, still possible, fails with no outcome and returns to possible ([G6], [G9]).
+    #expect(s[1].fingers == [finger(1, 100, 400, ignored: true)])
+    #expect(s[1].pan == .possible)
+    #expect(s[2].pan == .possible)
+    #expect(s[2].transition?.kind == .present)
+    #expect(s[3].transition == nil)
+    #expect(s[3].fingers == [finger(1, 300, 400, ignored: true)])
+    #expect(s[4].fingers.isEmpty)
+    #expect(s[4].outcomes == Fixtures.outcomes("present:done"))
+  }
+
+  @Test("A finger heard when a dismiss begins is cancelled: its edge swipe begins nothing")
+  func downBeforeDismiss() throws {
+    let steps = [
+      down(1, 0, 0, at: 0), op(.dismiss, at: 0), move(1, 11, 0, at: 0), up(1, at: 16),
+      wait(at: 400),
+    ]
+    let s = try Oracle.run(world(.delegateInterceptor, presented: true), steps)
+    #expect(s[1].fingers == [finger(1, 0, 0, ignored: true)])
+    #expect(s[2].edge == .possible)
+    #expect(s[2].transition?.kind == .dismiss)
+    #expect(s[4].containers.map(\.stack) == [["A"]])
+    #expect(s[4].outcomes == Fixtures.outcomes("dismiss:done"))
+  }
+
+  @Test("A scroll view that follows a finger when a dismiss begins settles without a fling")
+  func trackingScrollView() throws {
+    let scroll = ContentItem.horizontalScroll(
+      HorizontalScrollView(
+        frame: Frame(x: 0, y: 100, width: 390, height: 200), content: 800, offset: 10, inset: 0,
+        bounces: true, paging: false, deceleratingUntil: nil))
+    let screens = ["A", "B", "C"].map { Screen(name: $0) } + [Screen(name: "D", content: [scroll])]
+    let world = Fixtures.world(
+      .fdFullscreen, screens: screens, stack: ["A"], presentations: [["C", "D"]])
+    let steps = [
+      down(1, 100, 150, at: 0), move(1, 120, 150, at: 10), move(1, 151, 150, at: 20),
+      op(.dismiss, at: 25), move(1, 200, 150, at: 40),
+    ]
+    let s = try Oracle.run(world, steps)
+    #expect(s[2].trackingItem != nil)
+    #expect(s[3].trackingItem == nil)
+    #expect(s[3].scrollViews[0].offset == 0)
+    #expect(s[3].scrollViews[0].decelerating == false)
+    #expect(s[3].fingers == [finger(1, 151, 150, ignored: true)])
+    #expect(s[4].scrollViews[0].offset == 0)
+    #expect(s[4].outcomes == Fixtures.outcomes("swipe:lost:scroll dismiss:done"))
+  }
+
+  @Test("A back gesture in flight refuses the present, so its finger is not cancelled")
+  func recognizingGestureRefusesPresent() throws {
+    let steps = [
+      down(1, 100, 400, at: 0), move(1, 150, 400, at: 10), op(.present(["C", "D"]), at: 20),
+    ]
+    let s = try Fixtures.final(world(stack: ["A", "B"]), steps)
+    #expect(s.pan == .began)
+    #expect(s.fingers == [finger(1, 150, 400, ignored: false)])
+    #expect(s.transition?.kind == .interactivePop)
+    #expect(s.outcomes == Fixtures.outcomes("present:refused:transition"))
   }
 
   @Test("On ios26 an operation that ends the presentation gives the window its touches back")

@@ -92,10 +92,13 @@ import Testing
     #expect(fixture.presented.transition?.kind == .pop)
   }
 
-  @Test("A finger down before the present is still heard; UIKit's delegate refuses its decision")
+  @Test("A finger down when a present begins is cancelled for its view, then ignored")
   func downBeforePresent() {
     let log = CallLog()
-    let world = MirrorWorld(stack: [LoggingController("A", log: log)])
+    let root = UIViewController()
+    let world = MirrorWorld(stack: [root])
+    let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
+    world.run { root.view.addSubview(LoggingView(frame: screen, log: log)) }
     let presented = UINavigationController(rootViewController: UIViewController())
     world.run {
       presented.setViewControllers([UIViewController(), UIViewController()], animated: false)
@@ -103,24 +106,75 @@ import Testing
     world.down(1, 5, 400, at: 0)
     world.wait(until: 10)
     world.run { world.navigation.present(presented, animated: true) }
+    let simulation = world.simulation
+    #expect(simulation.touches.isEmpty)
+    #expect(simulation.ignoredTouches == [1: CGPoint(x: 5, y: 400)])
+    #expect(log.entries == ["view.touchesBegan", "view.touchesCancelled"])
+    #expect(world.navigation.interactivePopGestureRecognizer?.state == .possible)
+    // The move past the slop reaches no recognizer: no decision, no outcome.
     world.move(1, 40, 400, at: 26)
-    #expect(world.simulation.ignoredTouches.isEmpty)
-    #expect(world.simulation.touches.keys.sorted() == [1])
-    // Spec [U7]: the front container's recognizers decide the touch; the system pop's
-    // own delegate refuses while the presentation changes ([U9]).
-    #expect(world.simulation.outcomes == [.refused("transition")])
+    #expect(presented.interactivePopGestureRecognizer?.state == .possible)
+    #expect(simulation.outcomes.isEmpty)
+    world.move(1, 120, 400, at: 400)
+    #expect(presented.transition == nil)
+    world.up(1, at: 416)
+    #expect(simulation.ignoredTouches.isEmpty)
+    #expect(log.entries == ["view.touchesBegan", "view.touchesCancelled"])
   }
 
-  @Test("A finger down before the dismiss is still heard; UIKit's delegate refuses its decision")
+  @Test("A finger down when a dismiss begins is cancelled: its edge swipe begins nothing")
   func downBeforeDismiss() {
-    let fixture = Fixture(presentedAtStart: true)
-    fixture.world.down(1, 5, 400, at: 0)
-    fixture.world.wait(until: 10)
+    let fixture = Fixture(roots: 2, presentedAtStart: true)
+    fixture.world.down(1, 0, 0, at: 0)
     fixture.world.run { fixture.presented.dismiss(animated: true) }
-    fixture.world.move(1, 40, 400, at: 26)
-    #expect(fixture.world.simulation.ignoredTouches.isEmpty)
-    #expect(fixture.world.simulation.outcomes == [.refused("transition")])
+    // The will-callbacks come first, then the cancel ([O8], [U24]).
+    #expect(fixture.log.entries == ["view.touchesBegan", "B.willAppear", "view.touchesCancelled"])
+    #expect(fixture.edge?.state == .possible)
+    fixture.world.move(1, 11, 0, at: 0)
+    let simulation = fixture.world.simulation
+    #expect(simulation.ignoredTouches == [1: CGPoint(x: 11, y: 0)])
+    #expect(fixture.edge?.state == .possible)
     #expect(fixture.presented.transition == nil)
+    fixture.world.up(1, at: 16)
+    fixture.world.wait(until: 400)
+    #expect(simulation.outcomes.isEmpty)
+    #expect(fixture.world.navigation.transition == nil)
+  }
+
+  @Test("An app's pan that recognizes when a present begins is cancelled")
+  func recognizingPanCancelled() {
+    let log = ActionLog()
+    let world = MirrorWorld(stack: [UIViewController()])
+    let pan = UIPanGestureRecognizer(target: log, action: Selector(ActionLog.first))
+    world.run { world.navigation.view.addGestureRecognizer(pan) }
+    world.down(1, 200, 400, at: 0)
+    world.move(1, 240, 400, at: 16)
+    world.move(1, 280, 400, at: 32)
+    let presented = UINavigationController(rootViewController: UIViewController())
+    world.run { world.navigation.present(presented, animated: true) }
+    // began, changed, then cancelled; every finger is up for it, so it is possible again.
+    #expect(log.entries == ["first 1", "first 2", "first 4"])
+    #expect(pan.state == .possible)
+    world.move(1, 320, 400, at: 48)
+    world.up(1, at: 64)
+    #expect(log.entries == ["first 1", "first 2", "first 4"])
+    #expect(world.simulation.ignoredTouches.isEmpty)
+  }
+
+  @Test("A present that an action starts during a touch event cancels once the event is over")
+  func presentFromAnAction() {
+    let target = PresentingTarget()
+    let world = MirrorWorld(stack: [UIViewController()])
+    let pan = UIPanGestureRecognizer(target: target, action: Selector(PresentingTarget.handle))
+    let presented = UINavigationController(rootViewController: UIViewController())
+    target.present = { world.navigation.present(presented, animated: true) }
+    world.run { world.navigation.view.addGestureRecognizer(pan) }
+    world.down(1, 200, 400, at: 0)
+    world.move(1, 240, 400, at: 16)
+    #expect(target.entries == ["pan 1", "pan 4"])
+    #expect(world.simulation.touches.isEmpty)
+    #expect(world.simulation.ignoredTouches == [1: CGPoint(x: 240, y: 400)])
+    #expect(world.simulation.window.presentationTransition != nil)
   }
 
   @Test("A finger that goes down once the dismiss has ended is heard: the root pops")
@@ -141,5 +195,16 @@ import Testing
     fixture.world.run { fixture.world.simulation.cancelTouches() }
     #expect(fixture.world.simulation.ignoredTouches.isEmpty)
     #expect(!fixture.world.simulation.isDown(1))
+  }
+}
+
+/// A target that logs its pan's states and presents when the pan begins.
+@MainActor private final class PresentingTarget: NSObject {
+  var entries: [String] = []
+  var present: () -> Void = {}
+
+  func handle(_ sender: UIGestureRecognizer) {
+    entries.append("pan \(sender.state.rawValue)")
+    if sender.state == .began { present() }
   }
 }

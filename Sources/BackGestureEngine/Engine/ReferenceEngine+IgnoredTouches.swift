@@ -17,11 +17,24 @@ extension ReferenceEngine {
     ignoredFingers.contains { $0.id == finger }
   }
 
-  /// Records a finger that went down while the window ignores touches: it is on the
-  /// glass, and nothing else hears of it (spec [O8]).
+  /// Records a finger that the window ignores: it went down while the window ignores
+  /// touches, or was down when a presentation or a dismissal began to animate; it is on
+  /// the glass, and nothing else hears of it (spec [O8]).
   mutating func ignoreTouchDown(_ finger: Int, at point: Point) {
     let slot = ignoredFingers.firstIndex { $0.id > finger } ?? ignoredFingers.count
     ignoredFingers.insert(FingerState(id: finger, point: point, ignored: true), at: slot)
+  }
+
+  /// Cancels every finger the window delivers, as a `cancel` step does, and ignores each
+  /// until it lifts: a presentation or a dismissal began to animate (spec [O8]).
+  ///
+  /// Called once the operation's will-callbacks are logged and its transition is in
+  /// flight; a recognizer still deciding fails with no outcome ([G6]), a tracking scroll
+  /// view settles without a fling ([K5]), and the recognizers return to `possible` ([G9]).
+  mutating func cancelFingersForPresentationChange() {
+    guard !fingers.isEmpty else { return }
+    for finger in fingers { ignoreTouchDown(finger.id, at: finger.point) }
+    cancelTouches()
   }
 
   /// Moves an ignored finger, and nothing else (spec [O8]).

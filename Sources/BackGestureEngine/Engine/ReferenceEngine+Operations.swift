@@ -17,6 +17,9 @@ extension ReferenceEngine {
 
   /// Starts an accepted operation: changes the stack at once and logs its will-callbacks,
   /// then its did-callbacks now (`instant`) or at the end of its animation (spec [O4]).
+  ///
+  /// An animated present or dismiss then cancels every finger the window delivers,
+  /// which it ignores from then on (spec [O8]).
   mutating func start(_ operation: Operation) {
     let source = currentIndex
     let from = containers[source].top
@@ -61,6 +64,8 @@ extension ReferenceEngine {
         duration: duration, endsAt: time + duration)
       transition.keepsPresenter = keepsPresenter
       transitions.append(transition)
+      // [O8]: from here the window ignores touches; the fingers it delivered are cancelled.
+      if kind == .present || kind == .dismiss { cancelFingersForPresentationChange() }
     } else {
       if kind == .dismiss { containers.remove(at: source) }
       if !(keepsPresenter && kind == .present) { didDisappear(from) }

@@ -44,7 +44,7 @@ public struct ReferenceEngine: Sendable {
   /// The fingers down that the window delivers, by ascending id.
   var fingers: [FingerState] = []
   /// The fingers down that the window ignores, by ascending id: each went down while a
-  /// presentation or a dismissal animated (spec [O8]).
+  /// presentation or a dismissal animated, or was down when one began (spec [O8]).
   var ignoredFingers: [FingerState] = []
   /// The scroll view that follows a finger, if any.
   var scrollTracking: ScrollTracking?
@@ -129,8 +129,9 @@ public struct ReferenceEngine: Sendable {
   ///
   /// The clock first advances to the step's time, completing every animation that
   /// ends at or before it, earliest end first ([T1]); then the step applies ([T2]), a
-  /// finger that goes down while a presentation or a dismissal animates reaching nothing
-  /// until it lifts ([O8]); then any transition with no time left completes ([T3]).
+  /// finger that goes down while a presentation or a dismissal animates, or that is down
+  /// when one begins, reaching nothing until it lifts ([O8]); then any transition with no
+  /// time left completes ([T3]).
   ///
   /// - Throws: ``EngineError/invalidStep(_:)`` when time goes backwards, a finger id is
   ///   outside 1...9, a `down` names a finger that is down, or a `move` or `up` one that

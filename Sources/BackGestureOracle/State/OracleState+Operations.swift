@@ -13,7 +13,8 @@ extension OracleState {
     carryOut(operation)
   }
 
-  /// Carries out an accepted operation ([O4]).
+  /// Carries out an accepted operation ([O4]); an animated present or dismiss leaves the
+  /// window deaf to the fingers down ([O8]).
   mutating func carryOut(_ operation: Operation) {
     let c = current
     let from = currentScreen
@@ -77,6 +78,7 @@ extension OracleState {
     transition = TransitionRecord(
       kind: kind, container: kind == .present ? c + 1 : c, cast: cast, phase: .animating,
       progress: 0, duration: duration, endsAt: time + duration, restorePoint: nil)
+    if kind == .present || kind == .dismiss { turnDeaf() }
     completeIfDue()
   }
 

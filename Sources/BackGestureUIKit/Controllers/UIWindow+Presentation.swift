@@ -170,6 +170,9 @@ extension UIWindow {
       })
     transition.isPull = pulled
     presentationTransition = transition
+    // Spec [U24]: a change that runs on its own cancels the fingers down, which the
+    // window ignores from then on; the animator runs after.
+    if ignoresBeginningTouches { simulation?.stopHearingTouches() }
     transition.start()
   }
 

@@ -27,4 +27,40 @@ extension UIKitSimulation {
   func ignoresLift(_ finger: Int) -> Bool {
     ignoredTouches.removeValue(forKey: finger) != nil
   }
+
+  /// The window stops hearing the fingers down: a presentation or a dismissal begins to
+  /// run on its own ([U24], [O8]). Each finger it hears is cancelled, as a system cancel
+  /// cancels it, then kept aside until it lifts. During a touch event the cancel comes
+  /// once that event is over, the app's code it called included.
+  func stopHearingTouches() {
+    guard !handlingTouchEvent else {
+      stopsHearingAfterTouchEvent = true
+      return
+    }
+    var points: [Int: CGPoint] = [:]
+    for (finger, touch) in fingers { points[finger] = touch.point }
+    guard !points.isEmpty else { return }
+    handlingTouchEvent = true
+    cancelHeardTouches()
+    handlingTouchEvent = false
+    // A presentation change the cancel started finds no finger left to cancel.
+    stopsHearingAfterTouchEvent = false
+    ignoredTouches.merge(points) { _, cancelled in cancelled }
+  }
+
+  /// Marks the start of a touch event's handling; returns whether it is the outermost.
+  func beginTouchEvent() -> Bool {
+    guard !handlingTouchEvent else { return false }
+    handlingTouchEvent = true
+    return true
+  }
+
+  /// Marks the end of the outermost touch event: the window stops hearing the fingers
+  /// now if it began to ignore touches during the event ([U24]).
+  func endTouchEvent() {
+    handlingTouchEvent = false
+    guard stopsHearingAfterTouchEvent else { return }
+    stopsHearingAfterTouchEvent = false
+    stopHearingTouches()
+  }
 }

@@ -64,6 +64,8 @@ extension UIKitSimulation {
   /// ([U24]).
   package func touchDown(_ finger: Int, at point: CGPoint) {
     if ignoresTouchDown(finger, at: point) { return }
+    let outermost = beginTouchEvent()
+    defer { if outermost { endTouchEvent() } }
     let touch = UITouch(finger: finger, point: point, time: time)
     stopDecelerating(under: point)
     let first = touches.isEmpty
@@ -168,6 +170,8 @@ extension UIKitSimulation {
   /// they report `changed`; a tracking scroll view follows it ([G7], [K4], [TD3]).
   package func touchMove(_ finger: Int, to point: CGPoint) {
     if ignoresMove(finger, to: point) { return }
+    let outermost = beginTouchEvent()
+    defer { if outermost { endTouchEvent() } }
     guard let touch = touches[finger] else { return }
     touch.previousPoint = touch.point
     touch.point = point
@@ -215,6 +219,8 @@ extension UIKitSimulation {
   /// view hears of it last ([G6], [G8], [K5], [TD2]).
   package func touchUp(_ finger: Int) {
     if ignoresLift(finger) { return }
+    let outermost = beginTouchEvent()
+    defer { if outermost { endTouchEvent() } }
     guard let touch = fingers.removeValue(forKey: finger) else { return }
     touch.phase = .ended
     touch.timestamp = TimeInterval(time) / 1000
@@ -245,6 +251,14 @@ extension UIKitSimulation {
   package func cancelTouches() {
     // The ignored fingers lift unheard ([U24]).
     ignoredTouches.removeAll()
+    let outermost = beginTouchEvent()
+    defer { if outermost { endTouchEvent() } }
+    cancelHeardTouches()
+  }
+
+  /// Cancels every finger the window hears, as ``cancelTouches()`` says; the ignored ones
+  /// stay as they are.
+  func cancelHeardTouches() {
     guard !touches.isEmpty else { return }
     cancellingTouches = true
     defer { cancellingTouches = false }

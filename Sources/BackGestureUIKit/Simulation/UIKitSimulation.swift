@@ -79,8 +79,8 @@ package final class UIKitSimulation {
   /// The storage of ``touches``; no access to it overlaps another.
   @exclusivity(unchecked) var fingers: [Int: UITouch] = [:]
   /// The fingers down that the window ignores, by id, with where each is: they went down
-  /// while a presentation or a dismissal ran on its own, and no object hears of them
-  /// (spec [U24]).
+  /// while a presentation or a dismissal ran on its own, or were down when one began, and
+  /// no object hears of them (spec [U24]).
   package internal(set) var ignoredTouches: [Int: CGPoint] = [:]
   /// The touch attempt of the first finger, while any finger is down.
   @exclusivity(unchecked) var attempt: TouchAttempt?
@@ -90,6 +90,12 @@ package final class UIKitSimulation {
   @exclusivity(unchecked) var sheetPull: SheetPull?
   /// Whether the system is cancelling every finger now ([G8], [K5]).
   var cancellingTouches = false
+  /// Whether a touch event (a touch-down, a move, a lift or a cancel) is being handled
+  /// now, the app's code it calls included.
+  @exclusivity(unchecked) var handlingTouchEvent = false
+  /// Whether the window stopped hearing touches during the touch event being handled, so
+  /// that the fingers it hears are cancelled once that event is over ([U24]).
+  @exclusivity(unchecked) var stopsHearingAfterTouchEvent = false
   /// The transition whose animator is running `animateTransition(using:)` now.
   var animatingTransition: NavigationTransition?
   /// The hook that fills a controller's view with content when it loads; set once by the
