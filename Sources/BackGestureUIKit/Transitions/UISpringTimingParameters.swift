@@ -6,7 +6,7 @@ import Foundation
 /// kept, not read. What is read is how long a spring made from its mass, stiffness and
 /// damping takes: an animator with such a spring runs for the spring's settling time
 /// instead of its own duration, as UIKit's animators are seen to do
-/// (``settlingMilliseconds``).
+/// (the settling time counted in whole milliseconds).
 @preconcurrency @MainActor
 open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
   /// The velocity the animated values start with.
