@@ -376,7 +376,8 @@ final class InteractivePopDelegate: NSObject, UIGestureRecognizerDelegate {
     if navigation.topViewController?.navigationItem.backButtonGone ?? false { return "backButton" }
     let interruptible =
       navigation.transition.map {
-        $0.phase == .animating && UIKitSimulation.current?.interruptsAnimatedTransitions == true
+        $0.phase == .animating && $0.endsWithItsAnimations
+          && UIKitSimulation.current?.interruptsAnimatedTransitions == true
       } ?? false
     if navigation.transition != nil && !interruptible || navigation.frozen
       || UIKitSimulation.current?.window.presentationTransition != nil

@@ -174,6 +174,14 @@ package final class NavigationTransition: NSObject, UIViewControllerContextTrans
   /// completions of the `UIView` animations its animator started run, and the default
   /// animator's completes the transition (spec [O7]). An interactive transition, or one
   /// in its finishing or cancelling completion, is left alone.
+  /// Whether ending the transition's `UIView` animations now ends it: UIKit's default
+  /// animation, or an animator whose animations are `UIView` animations. A transition that
+  /// a property animator or an app's interaction controller drives is not ended so, and
+  /// on iOS 26 the system pop does not begin during it (spec [O7], model choice).
+  var endsWithItsAnimations: Bool {
+    interaction == nil && !animationCompletions.isEmpty
+  }
+
   func endAnimationNow() {
     guard phase == .animating, !completed else { return }
     let completions = animationCompletions

@@ -1,0 +1,73 @@
+import BackGestureApps
+import BackGestureModel
+import BackGestureRunner
+import BackGestureUIKit
+import Testing
+import _TestSupport
+
+/// An animator that moves its views with a property animator, not `UIView` animations.
+@MainActor
+final class PropertyAnimatorSlide: NSObject, UIViewControllerAnimatedTransitioning {
+  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+    -> TimeInterval
+  {
+    0.3
+  }
+
+  func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+    let to = transitionContext.view(forKey: .to)
+    if let to { transitionContext.containerView.addSubview(to) }
+    let animator = UIViewPropertyAnimator(duration: 0.3, curve: .easeOut) { to?.alpha = 1 }
+    animator.addCompletion { position in
+      transitionContext.completeTransition(position == .end)
+    }
+    animator.startAnimation()
+  }
+}
+
+/// An app that keeps UIKit's own delegate of the system pop and animates its pushes and
+/// pops with ``PropertyAnimatorSlide``.
+struct PropertyAnimatorApp: BackGestureApp {
+  func makeNavigationController(rootViewController: UIViewController) -> UINavigationController {
+    let navigation = UINavigationController(rootViewController: rootViewController)
+    let delegate = PropertyAnimatorDelegate()
+    navigation.delegate = delegate
+    PropertyAnimatorDelegate.kept.append(delegate)
+    return navigation
+  }
+
+  func makeViewController(for screen: ScreenDescription) -> UIViewController {
+    PlainScreen(screen)
+  }
+}
+
+/// The navigation delegate of ``PropertyAnimatorApp``.
+@MainActor
+final class PropertyAnimatorDelegate: NSObject, UINavigationControllerDelegate {
+  /// The delegates, which their navigation controllers hold weakly.
+  static var kept: [PropertyAnimatorDelegate] = []
+
+  func navigationController(
+    _ navigationController: UINavigationController,
+    animationControllerFor operation: UINavigationController.Operation,
+    from fromVC: UIViewController, to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? {
+    PropertyAnimatorSlide()
+  }
+}
+
+/// On iOS 26 UIKit's own delegate does not begin the system pop during a transition that
+/// ending its animations would not end, such as one a property animator drives (spec [U9],
+/// model choice).
+@Suite @MainActor struct CustomTransitionInterruptionTests {
+  @Test("On iOS 26 an edge swipe during a push a property animator drives is refused")
+  func refusedDuringPropertyAnimatorPush() throws {
+    let scenario = InterruptionHostTests.scenario(.ios26)
+    let host = AppHost(world: scenario.world, app: PropertyAnimatorApp())
+    var last = host.snapshot
+    for step in scenario.steps { last = try host.apply(step) }
+    #expect(last.outcomes.map(\.description) == ["push:done", "swipe:refused:transition"])
+    #expect(last.containers.map(\.stack) == [["A", "B"]])
+    #expect(ScenarioCheck.run(scenario, app: PropertyAnimatorApp()).failure == nil)
+  }
+}
