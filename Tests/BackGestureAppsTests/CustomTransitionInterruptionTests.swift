@@ -8,7 +8,9 @@ import _TestSupport
 /// An animator that moves its views with a property animator, not `UIView` animations.
 @MainActor
 final class PropertyAnimatorSlide: NSObject, UIViewControllerAnimatedTransitioning {
-  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+  func transitionDuration(
+    using transitionContext: (any UIViewControllerContextTransitioning)?
+  )
     -> TimeInterval
   {
     0.3
