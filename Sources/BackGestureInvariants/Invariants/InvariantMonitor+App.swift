@@ -25,6 +25,7 @@ extension InvariantMonitor {
           + "\nstacks: \(Self.stacksText(context.after))")
     }
     if beginInterrupted(context) { return nil }
+    if began == "pan", catchesOwnTransition(context) { return nil }
     if let previous = decision.transition {
       return CheckFailure(
         .noBeginMidTransition, context.place,
@@ -36,6 +37,20 @@ extension InvariantMonitor {
         "the \(began) began while container \(busy) was transitioning")
     }
     return nil
+  }
+
+  /// Whether an app's pan that drives a transition of its own began inside an interactive
+  /// transition that neither of UIKit's recognizers drives: one the app's interaction
+  /// controller still holds, which the pan catches again as interruptible transitions
+  /// allow (invariant 2). A transition the pan's code starts there is a fault
+  /// (invariant 12).
+  func catchesOwnTransition(_ context: StepContext) -> Bool {
+    guard preset == nil, !context.panDrivesSystemPop,
+      let previous = context.decision.transition,
+      previous.isInteractiveKind, previous.phase == .interactive
+    else { return false }
+    let driving: Set<RecognizerState> = [.began, .changed]
+    return !driving.contains(context.decision.edge) && !driving.contains(context.decision.content)
   }
 
   /// Invariant 11: where an app says what it believes is on a stack (a router path), it

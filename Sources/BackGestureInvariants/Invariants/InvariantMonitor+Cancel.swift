@@ -83,15 +83,22 @@ extension InvariantMonitor {
   }
 
   /// Invariant 3, at a system cancel: a gesture whose touches the system cancels is a
-  /// cancelled gesture, whatever its progress ([I5]); it must not finish.
+  /// cancelled gesture, whatever its progress ([I5]); it must not finish. A transition
+  /// no finger holds any more (an app's own, still interactive after the lift until its
+  /// animator ends it) has no touches to cancel.
   func checkSystemCancelCancels(_ context: StepContext) -> CheckFailure? {
+    let held: Set<RecognizerState> = [.began, .changed]
+    let decision = context.decision
     guard case .cancel = context.step.action, let gesture,
-      let before = context.before.transition, before.isInteractiveKind,
-      before.phase == .interactive
+      let before = decision.transition, before.isInteractiveKind,
+      before.phase == .interactive,
+      held.contains(decision.edge) || held.contains(decision.pan)
+        || held.contains(decision.content)
+        || (before.kind == .pullDismiss && !decision.fingers.isEmpty)
     else { return nil }
     let finishes =
       context.after.transition.map { $0.isInteractiveKind && $0.phase == .finishing } ?? false
-    let finished = Self.swipeCompletion(from: context.before, to: context.after) == .finished
+    let finished = Self.swipeCompletion(from: decision, to: context.after) == .finished
     guard finishes || finished else { return nil }
     return CheckFailure(
       .cancelRestores, context.place,

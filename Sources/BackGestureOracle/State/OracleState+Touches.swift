@@ -55,7 +55,7 @@ extension OracleState {
       let progress = progress(to: point)
       transition?.progress = progress
     }
-    if attempt.pull.map { $0.refusal == nil } ?? false {
+    if let pull = attempt.pull, pull.refusal == nil {
       let progress = pullProgress(to: point)
       transition?.progress = progress
     }
@@ -100,7 +100,7 @@ extension OracleState {
       } else {
         failUndecided()
       }
-      if attempt.pull.map { $0.refusal == nil } ?? false { endPull(dismissing: false) }
+      if let pull = attempt.pull, pull.refusal == nil { endPull(dismissing: false) }
       if let tracking = attempt.scroll {
         settle(tracking, velocity: nil)
       }

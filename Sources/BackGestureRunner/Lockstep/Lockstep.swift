@@ -100,7 +100,7 @@ package struct Lockstep {
   {
     let before = engineSnapshot
     var decision = before
-    if Self.needsDecisionState(before, step) {
+    if Self.needsDecisionState(before, step, isApp: subject.isApp) {
       // The decision moment ([T1]): the clock advanced to the step's time, before the
       // step. A wait at that time changes nothing that the step would not.
       let wait = Step(time: step.time, action: .wait)
@@ -206,11 +206,19 @@ package struct Lockstep {
   }
 
   /// Whether the clock advance of a step may change what the begin and completion
-  /// checks read: a transition ends by the step's time, or a scroll view's deceleration
-  /// may end before a deciding move.
-  static func needsDecisionState(_ before: Snapshot, _ step: Step) -> Bool {
+  /// checks read: a transition ends by the step's time, an app's code may end one whose
+  /// end is not known and that no recognizer holds (a property animator of its own), or
+  /// a scroll view's deceleration may end before a deciding move.
+  static func needsDecisionState(_ before: Snapshot, _ step: Step, isApp: Bool) -> Bool {
     if case .wait = step.action { return false }
     if let end = before.transition?.endsAt, end <= step.time { return true }
+    let held: Set<RecognizerState> = [.began, .changed]
+    if isApp, before.time < step.time, let transition = before.transition,
+      transition.endsAt == nil, !held.contains(before.edge), !held.contains(before.pan),
+      !held.contains(before.content)
+    {
+      return true
+    }
     if case .move = step.action, before.time < step.time,
       before.scrollViews.contains(where: \.decelerating)
     {
