@@ -114,6 +114,25 @@ import Testing
     #expect(try d.swipe(from: 5, to: 30, at: 0).edge == .began)
   }
 
+  @Test("A policy that keeps UIKit's delegate refuses the edge while the bar is hidden")
+  func barHidden() throws {
+    // privateHandler's bar policy hides the bar for B; its pan is replaced by the edge
+    // with UIKit's gate.
+    var policy = GesturePolicy.preset(.privateHandler)
+    policy.pan = .off
+    policy.edgeEnabled = true
+    policy.edgeRules = [.root, .barHidden, .edgeZone, .transition, .direction]
+    for (bar, hidden) in [(ScreenSettings.BarPreference.hidden, true), (.visible, false)] {
+      var d = Driver(
+        world(
+          .privateHandler, screens: [screen("A"), screen("B", ScreenSettings(bar: bar))],
+          stack: ["A", "B"]), policy: policy)
+      let s = try d.swipe(from: 5, to: 30, at: 0)
+      #expect(s.containers[0].barHidden == hidden)
+      #expect(hidden ? d.outcomes == ["swipe:refused:barHidden"] : s.edge == .began)
+    }
+  }
+
   @Test("The edge zone is 20 pt from the touch-down: 20 begins, 21 refuses")
   func edgeZone() throws {
     var inside = Driver(world(.delegateInterceptor, screens: screens("A", "B"), stack: ["A", "B"]))

@@ -224,7 +224,7 @@ extension ReferenceEngine {
       forwardDisplacement: forwardDisplacement(from: touch.touchDown, to: point),
       fingersDown: fingers.count,
       presentationChangeInFlight: transitions.contains { $0.isPresentationChange },
-      belowTop: below)
+      belowTop: below, barHidden: container.bar.hidden)
   }
 
   /// Whether a container is transitioning or any presentation or dismissal animates ([R-transition]).

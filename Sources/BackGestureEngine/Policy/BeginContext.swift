@@ -21,6 +21,8 @@ public struct BeginContext: Sendable, Hashable {
   public var backButton: ScreenSettings.BackButton
   /// C's page flag (spec [B6]).
   public var pageFlag: Bool
+  /// Whether C's navigation bar is hidden ([R-barHidden]).
+  public var barHidden: Bool
   /// Whether C is transitioning or any presentation or dismissal is animating.
   public var transitioning: Bool
   /// The leading distance of the touch-down point.
@@ -64,7 +66,7 @@ public struct BeginContext: Sendable, Hashable {
     maxDistance: Int, veto: Bool, backButton: ScreenSettings.BackButton, pageFlag: Bool,
     transitioning: Bool, touchDownLeadingDistance: Int, leadingDistance: Int,
     forwardDisplacement: Int, fingersDown: Int, presentationChangeInFlight: Bool = false,
-    belowTop: ScreenFacts? = nil
+    belowTop: ScreenFacts? = nil, barHidden: Bool = false
   ) {
     self.recognizer = recognizer
     self.stackCount = stackCount
@@ -81,5 +83,6 @@ public struct BeginContext: Sendable, Hashable {
     self.fingersDown = fingersDown
     self.presentationChangeInFlight = presentationChangeInFlight
     self.belowTop = belowTop
+    self.barHidden = barHidden
   }
 }

@@ -69,6 +69,9 @@ extension GesturePolicy {
       // [R-backButton]: the system gate, which the content pop shares ([G10]).
       context.recognizer != .pan
         && (context.backButton == .replacing || context.backButton == .hidden)
+    case .barHidden:
+      // [R-barHidden]: UIKit's own gate of the system pop, shared by the content pop.
+      context.recognizer != .pan && context.barHidden
     case .delegate:
       // An app's own delegate rule (section 14); no preset has it.
       false

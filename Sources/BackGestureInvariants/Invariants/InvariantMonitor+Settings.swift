@@ -91,6 +91,10 @@ extension InvariantMonitor {
       settings.back == .replacing || settings.back == .hidden
     {
       refusal = ("backButton", "\(top)'s back button is \(settings.back.rawValue)")
+    } else if !isPan, rules.contains(.barHidden),
+      decision.containers[transition.container].barHidden
+    {
+      refusal = ("barHidden", "container \(transition.container)'s navigation bar is hidden")
     } else if isPan, rules.contains(.maxDistance), !unloadedLate, settings.maxDistance > 0,
       leading > settings.maxDistance
     {

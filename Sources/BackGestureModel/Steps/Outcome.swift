@@ -183,6 +183,9 @@ public enum BeginRule: String, Sendable, Hashable, CaseIterable {
   case veto
   /// (edge only) The top screen's back button is `replacing` or `hidden`.
   case backButton
+  /// (edge and content pop only) The container's navigation bar is hidden: UIKit's own
+  /// delegate of the system pop refuses then. No preset has it.
+  case barHidden
   /// The recognizer's delegate refused: an app's own rule, which names no rule of the
   /// spec (docs/Specification.md, section 14). No preset has it.
   case delegate

@@ -104,6 +104,7 @@ extension OracleState {
       topPopDisabled: popDisabled(top),
       topMaxDistance: maxDistance(top),
       pageFlag: container.pageFlag,
+      barHidden: container.barHidden,
       transitionInFlight: transition != nil,
       touchDownLeading: setup.leading(attempt?.touchDown ?? point),
       currentLeading: setup.leading(point),

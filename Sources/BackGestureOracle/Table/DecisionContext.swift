@@ -18,6 +18,8 @@ struct DecisionContext: Sendable, Hashable {
   var topMaxDistance: Int
   /// The current container's page flag.
   var pageFlag: Bool
+  /// Whether the current container's navigation bar is hidden.
+  var barHidden: Bool
   /// Whether a transition, presentation or dismissal is in flight.
   var transitionInFlight: Bool
   /// The touch-down point's distance from the leading edge.

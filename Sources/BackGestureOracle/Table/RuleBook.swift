@@ -3,13 +3,13 @@ import BackGestureModel
 /// The begin rules of spec section 5 as pure predicates, one per rule id.
 enum RuleBook {
   /// Tells whether a rule applies to a recognizer: `maxDistance` and `fingers` are the
-  /// pan's, `edgeZone` the edge's, `backButton` the system gate's, which the content pop
-  /// shares ([G10]); the others are everyone's.
+  /// pan's, `edgeZone` the edge's, `backButton` and `barHidden` the system gate's, which
+  /// the content pop shares ([G10]); the others are everyone's.
   static func applies(_ rule: BeginRule, to recognizer: Recognizer) -> Bool {
     switch rule {
     case .maxDistance, .fingers: recognizer == .pan
     case .edgeZone: recognizer == .edge
-    case .backButton: recognizer != .pan
+    case .backButton, .barHidden: recognizer != .pan
     case .root, .optOut, .pageFlag, .transition, .direction, .veto, .delegate: true
     }
   }
@@ -37,6 +37,8 @@ enum RuleBook {
       c.top.veto
     case .backButton:
       c.top.back == .replacing || c.top.back == .hidden
+    case .barHidden:
+      c.barHidden
     case .delegate:
       false  // an app's own rule; no preset has it
     }

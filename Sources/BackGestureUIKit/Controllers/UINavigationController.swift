@@ -350,8 +350,9 @@ open class UINavigationController: UIViewController {
   }
 }
 
-/// UIKit's own delegate of the system pop: it refuses on the root, during a transition,
-/// and when the top's back button is hidden or replaced (spec [S5]). On iOS 26 a push or
+/// UIKit's own delegate of the system pop: it refuses on the root, while the navigation
+/// controller hides its bar ([R-barHidden]), when the top's back button is hidden or
+/// replaced (spec [S5]), and during a transition. On iOS 26 a push or
 /// pop of its navigation controller that animates on its own does not refuse: the pop
 /// handler ends it when the gesture begins ([R-transition-26], [U9]).
 @MainActor
@@ -369,10 +370,12 @@ final class InteractivePopDelegate: NSObject, UIGestureRecognizerDelegate {
   }
   #endif
 
-  /// The rule that refuses a begin now, if any: `root`, `backButton` or `transition`.
+  /// The rule that refuses a begin now, if any: `root`, `barHidden`, `backButton` or
+  /// `transition`.
   func refusal() -> String? {
     guard let navigation = navigationController else { return "root" }
     if navigation.viewControllers.count <= 1 { return "root" }
+    if navigation.isNavigationBarHidden { return "barHidden" }
     if navigation.topViewController?.navigationItem.backButtonGone ?? false { return "backButton" }
     let interruptible =
       navigation.transition.map {
