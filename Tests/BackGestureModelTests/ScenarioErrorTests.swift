@@ -24,7 +24,7 @@ import Testing
     + "pull:dismissed, pull:cancelled, pull:refused:modal, pull:refused:veto, "
     + "<step>:done, <step>:refused:<reason> or interrupted:<step> (<rule>: root, optOut, "
     + "pageFlag, maxDistance, "
-    + "transition, edgeZone, direction, fingers, veto, backButton or delegate; <step>: push, pop, "
+    + "transition, edgeZone, direction, fingers, veto, backButton, barHidden or delegate; <step>: push, pop, "
     + "pop-to-root, set-stack, present, dismiss or back; <reason>: transition, unknown, duplicate, "
     + "root, empty, noPresentation, noBackButton or veto)"
 

@@ -69,7 +69,7 @@ extension CommandLineTests {
         + "pull:refused:modal, pull:refused:veto, <step>:done, <step>:refused:<reason> or "
         + "interrupted:<step> (<rule>: "
         + "root, optOut, pageFlag, maxDistance, transition, edgeZone, direction, fingers, veto, "
-        + "backButton or delegate; <step>: push, pop, pop-to-root, set-stack, present, dismiss or "
+        + "backButton, barHidden or delegate; <step>: push, pop, pop-to-root, set-stack, present, dismiss or "
         + "back; <reason>: transition, unknown, duplicate, root, empty, noPresentation, "
         + "noBackButton or veto); did you mean 'swipe:refused:root'?"),
     Input(
