@@ -28,11 +28,15 @@ final class PropertyAnimatorSlide: NSObject, UIViewControllerAnimatedTransitioni
 }
 
 /// An app that keeps UIKit's own delegate of the system pop and animates its pushes and
-/// pops with ``PropertyAnimatorSlide``.
+/// pops with ``PropertyAnimatorSlide``, or (`selfRunning`) runs them through
+/// ``SelfRunningInteraction``.
 struct PropertyAnimatorApp: BackGestureApp {
+  var selfRunning = false
+
   func makeNavigationController(rootViewController: UIViewController) -> UINavigationController {
     let navigation = UINavigationController(rootViewController: rootViewController)
     let delegate = PropertyAnimatorDelegate()
+    delegate.selfRunning = selfRunning
     navigation.delegate = delegate
     PropertyAnimatorDelegate.kept.append(delegate)
     return navigation
@@ -48,6 +52,8 @@ struct PropertyAnimatorApp: BackGestureApp {
 final class PropertyAnimatorDelegate: NSObject, UINavigationControllerDelegate {
   /// The delegates, which their navigation controllers hold weakly.
   static var kept: [PropertyAnimatorDelegate] = []
+  /// Whether ``SelfRunningInteraction`` runs every transition.
+  var selfRunning = false
 
   func navigationController(
     _ navigationController: UINavigationController,
@@ -55,6 +61,13 @@ final class PropertyAnimatorDelegate: NSObject, UINavigationControllerDelegate {
     from fromVC: UIViewController, to toVC: UIViewController
   ) -> (any UIViewControllerAnimatedTransitioning)? {
     PropertyAnimatorSlide()
+  }
+
+  func navigationController(
+    _ navigationController: UINavigationController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? {
+    selfRunning ? SelfRunningInteraction() : nil
   }
 }
 

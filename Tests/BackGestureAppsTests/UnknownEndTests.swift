@@ -22,44 +22,6 @@ final class SelfRunningInteraction: NSObject, UIViewControllerInteractiveTransit
   }
 }
 
-/// An app that keeps UIKit's own delegate of the system pop and runs its pushes and pops
-/// through ``SelfRunningInteraction``.
-struct SelfRunningApp: BackGestureApp {
-  func makeNavigationController(rootViewController: UIViewController) -> UINavigationController {
-    let navigation = UINavigationController(rootViewController: rootViewController)
-    let delegate = SelfRunningDelegate()
-    navigation.delegate = delegate
-    SelfRunningDelegate.kept.append(delegate)
-    return navigation
-  }
-
-  func makeViewController(for screen: ScreenDescription) -> UIViewController {
-    PlainScreen(screen)
-  }
-}
-
-/// The navigation delegate of ``SelfRunningApp``.
-@MainActor
-final class SelfRunningDelegate: NSObject, UINavigationControllerDelegate {
-  /// The delegates, which their navigation controllers hold weakly.
-  static var kept: [SelfRunningDelegate] = []
-
-  func navigationController(
-    _ navigationController: UINavigationController,
-    animationControllerFor operation: UINavigationController.Operation,
-    from fromVC: UIViewController, to toVC: UIViewController
-  ) -> (any UIViewControllerAnimatedTransitioning)? {
-    PropertyAnimatorSlide()
-  }
-
-  func navigationController(
-    _ navigationController: UINavigationController,
-    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
-  ) -> (any UIViewControllerInteractiveTransitioning)? {
-    SelfRunningInteraction()
-  }
-}
-
 /// A transition whose end only the app's code knows (a property animator's completion)
 /// may end during a step's clock advance; the checks read the state at the step's
 /// decision moment, after that end ([T1]).
@@ -85,10 +47,10 @@ final class SelfRunningDelegate: NSObject, UINavigationControllerDelegate {
   @Test("An edge swipe that decides after a self-run push ended is not mid-transition")
   func swipeAfterSelfRunPush() throws {
     let scenario = Self.swipeAfterPush
-    let host = AppHost(world: scenario.world, app: SelfRunningApp())
+    let host = AppHost(world: scenario.world, app: PropertyAnimatorApp(selfRunning: true))
     var last = host.snapshot
     for step in scenario.steps.prefix(3) { last = try host.apply(step) }
     #expect(last.edge == .began)
-    #expect(ScenarioCheck.run(scenario, app: SelfRunningApp()).failure == nil)
+    #expect(ScenarioCheck.run(scenario, app: PropertyAnimatorApp(selfRunning: true)).failure == nil)
   }
 }
