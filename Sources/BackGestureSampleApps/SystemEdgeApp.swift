@@ -5,8 +5,8 @@ import BackGestureUIKit
 /// The navigation-delegate interceptor of seed 5 (`delegateInterceptor`), written as app
 /// code against UIKit's surface: the system's edge-swipe pop with a delegate that keeps
 /// UIKit's own rules and adds the screen's opt-out and veto, and per-screen animators
-/// (a push uses the screen pushed from, a pop the screen popped to, [A2]) with an
-/// interaction controller for the swipe, so a custom animator never kills it.
+/// (a push uses the screen pushed from, a pop the screen popped to, [A2]); the swipe's pop
+/// is UIKit's own, which ignores the animators ([I2]).
 ///
 /// It follows its preset exactly, so the oracle runs beside it.
 struct SystemEdgeApp: BackGestureApp {
@@ -30,7 +30,6 @@ struct SystemEdgeApp: BackGestureApp {
 final class SystemEdgeNavigationController: UINavigationController,
   UIGestureRecognizerDelegate, UINavigationControllerDelegate, UINavigationBarDelegate
 {
-  private var interaction: UIPercentDrivenInteractiveTransition?
   private var settingStack = false
 
   override init(rootViewController: UIViewController) {
@@ -42,18 +41,10 @@ final class SystemEdgeNavigationController: UINavigationController,
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    // On iOS 26 the content pop gets the same delegate and target, so it asks the same
-    // rules and drives the same interaction ([G10]).
+    // On iOS 26 the content pop gets the same delegate, so it asks the same rules ([G10]).
     var systemPops = [interactivePopGestureRecognizer]
     if #available(iOS 26.0, *) { systemPops.append(interactiveContentPopGestureRecognizer) }
-    for case let recognizer? in systemPops {
-      recognizer.delegate = self
-      #if canImport(UIKit)
-      recognizer.addTarget(self, action: #selector(handleEdge(_:)))
-      #else
-      recognizer.addTarget(self, action: Selector(SystemEdgeNavigationController.handleEdge))
-      #endif
-    }
+    for case let recognizer? in systemPops { recognizer.delegate = self }
   }
 
   /// Whether a recognizer is the content pop, whose pairs with scroll views the app
@@ -135,45 +126,5 @@ final class SystemEdgeNavigationController: UINavigationController,
     let owner = operation == .push ? fromVC : toVC
     guard let duration = (owner as? PresetScreen)?.screen.animatorDuration else { return nil }
     return DurationAnimator(duration: duration)
-  }
-
-  func navigationController(
-    _ navigationController: UINavigationController,
-    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
-  ) -> (any UIViewControllerInteractiveTransitioning)? {
-    var began = interactivePopGestureRecognizer?.state == .began
-    if #available(iOS 26.0, *) {
-      began = began || interactiveContentPopGestureRecognizer?.state == .began
-    }
-    guard began else { return nil }
-    let interaction = UIPercentDrivenInteractiveTransition()
-    self.interaction = interaction
-    return interaction
-  }
-
-  /// Drives the interaction of a swipe whose pop has a custom animator: the same rule as
-  /// UIKit's own (past half the width, or faster than 300 pt/s).
-  #if canImport(UIKit)
-  @objc
-  #endif
-  func handleEdge(_ edge: UIGestureRecognizer) {
-    guard let pan = edge as? UIPanGestureRecognizer, let interaction else { return }
-    let travel = max(0, AppGeometry.forward(pan.translation(in: view).x, in: view))
-    let progress = min(1, travel / view.bounds.width)
-    switch pan.state {
-    case .began, .changed:
-      interaction.update(progress)
-    case .ended:
-      interaction.update(progress)
-      let velocity = AppGeometry.forward(pan.velocity(in: view).x, in: view)
-      let reached = transitionCoordinator?.percentComplete ?? 0
-      if reached > 0.5 || velocity > 300 { interaction.finish() } else { interaction.cancel() }
-      self.interaction = nil
-    case .cancelled, .failed:
-      interaction.cancel()
-      self.interaction = nil
-    default:
-      break
-    }
   }
 }

@@ -36,15 +36,17 @@ import Testing
     #expect(try d.perform(.push("B"), at: 0).transition?.duration == 350)
   }
 
-  @Test("An interactive pop uses the revealed screen's animator for its completion")
+  @Test("An interactive pop runs UIKit's 350 ms, not the revealed screen's animator")
   func interactivePop() throws {
     var d = driver(stack: ["A", "B"])
     var s = try d.swipe(from: 5, to: 105, at: 0)
-    #expect(s.transition?.duration == 200)
+    // [I2]: UIKit's handler ignores the animators; A's 200 ms would end the cancel @250.
+    #expect(s.transition?.duration == 350)
     s = try d.up(at: 200)
     #expect(s.transition?.phase == .cancelling)
-    #expect(s.transition?.endsAt == 250)
-    s = try d.wait(at: 250)
+    // 100 pt of 400: 250 permille; 250 * 350 / 1000 = 87 ms (truncated).
+    #expect(s.transition?.endsAt == 287)
+    s = try d.wait(at: 287)
     #expect(d.callbacks.contains("didShow(A)") == false)
     #expect(d.outcomes == ["swipe:cancelled"])
   }

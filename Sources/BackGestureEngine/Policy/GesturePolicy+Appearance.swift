@@ -35,17 +35,19 @@ extension GesturePolicy {
 
   /// Returns the duration of a transition, in milliseconds, choosing the animator (spec [A1], [A2]).
   ///
-  /// With per-screen animators a push uses the from-screen's, a pop, pop-to-root and
-  /// interactive pop the to-screen's; everything else, and a screen without an
-  /// animator, uses the default duration.
+  /// With per-screen animators a push uses the from-screen's, a pop and pop-to-root the
+  /// to-screen's; everything else (the swipe's interactive pop among them, which UIKit's
+  /// handler runs with its own animator, [I2]), and a screen without an animator, uses
+  /// the default duration.
   public func animationDuration(
     _ kind: TransitionState.Kind, from: ScreenSettings, to: ScreenSettings
   ) -> Int {
     guard perScreenAnimators else { return defaultDuration }
     switch kind {
     case .push: return from.animator ?? defaultDuration
-    case .pop, .popToRoot, .interactivePop: return to.animator ?? defaultDuration
-    case .setStack, .present, .dismiss, .interactiveDismiss, .pullDismiss: return defaultDuration
+    case .pop, .popToRoot: return to.animator ?? defaultDuration
+    case .interactivePop, .setStack, .present, .dismiss, .interactiveDismiss, .pullDismiss:
+      return defaultDuration
     }
   }
 }

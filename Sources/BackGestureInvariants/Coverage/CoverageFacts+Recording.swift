@@ -114,7 +114,7 @@ package struct CoverageRecorder {
     let source: String? =
       switch transition.kind {
       case .push: transition.from
-      case .pop, .popToRoot, .interactivePop: transition.to
+      case .pop, .popToRoot: transition.to
       default: nil
       }
     if let source, world.screen(named: source)?.settings.animator != nil { facts.animator = true }

@@ -19,10 +19,8 @@ extension OracleState {
     var cast = Cast(from: b, fromContainer: c, to: a, toContainer: isPop ? c : c - 1)
     // The screen under a page sheet stays in place ([N6]).
     if !isPop, containers[c].style != .fullScreen { cast.stays = .to }
-    var duration = PresetTable.Common.defaultDuration
-    if isPop, table.perScreenAnimators, let own = setup.screen(a).settings.animator {
-      duration = own
-    }
+    // UIKit's handler pops with its own animator, whatever the screens' ([I2]).
+    let duration = PresetTable.Common.defaultDuration
     transition = TransitionRecord(
       kind: isPop ? .interactivePop : .interactiveDismiss, container: c, cast: cast,
       phase: .interactive, progress: progress(to: point), duration: duration, endsAt: nil,

@@ -65,8 +65,12 @@ extension UINavigationController {
       delegate?.navigationController(self, didShow: to, animated: false)
       return
     }
-    let custom = delegate?.navigationController(
-      self, animationControllerFor: operation, from: from, to: to)
+    // The system pop's handler has the controller ignore its delegate's animator and
+    // interaction controller: the swipe runs UIKit's own interactive pop ([I2]).
+    let custom =
+      systemDriven
+      ? nil
+      : delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
     let animator = custom ?? DefaultTransitionAnimator()
     var interaction: (any UIViewControllerInteractiveTransitioning)?
     if let custom {

@@ -50,58 +50,22 @@ extension UINavigationController {
 }
 
 /// A navigation controller whose screens bring their own animations: a push uses the
-/// animation of the screen pushed from, a pop the one of the screen popped to. A custom
-/// pop animation needs an interaction controller for the system's swipe to follow the
-/// finger, so the controller drives one from the swipe.
+/// animation of the screen pushed from, a pop the one of the screen popped to. The
+/// system's swipe is not one of them: UIKit pops with its own interactive animation then,
+/// and asks the delegate for neither an animator nor an interaction controller.
 @MainActor
 public final class AnimatedNavigationController: UINavigationController,
   UINavigationControllerDelegate
 {
-  /// Whether the interaction controller is handed out for every pop, also one that no
-  /// finger drives (a tap on the back button). On when `EXAMPLE_BUG=1`.
+  /// Whether an interaction controller is handed out for every transition with a custom
+  /// animation, though no finger drives them (a push, a tap on the back button). On when
+  /// `EXAMPLE_BUG=1`.
   let alwaysInteractive = ProcessInfo.processInfo.environment["EXAMPLE_BUG"] == "1"
   private let interaction = UIPercentDrivenInteractiveTransition()
 
   public override func viewDidLoad() {
     super.viewDidLoad()
     delegate = self
-    for swipe in systemSwipes {
-      #if canImport(UIKit)
-      swipe.addTarget(self, action: #selector(handleSwipe(_:)))
-      #else
-      swipe.addTarget(self, action: Selector(AnimatedNavigationController.handleSwipe))
-      #endif
-    }
-  }
-
-  /// Whether one of the system's swipes is starting a pop now.
-  private var swipeStarting: Bool {
-    systemSwipes.contains { $0.state == .began }
-  }
-
-  #if canImport(UIKit)
-  @objc
-  #endif
-  func handleSwipe(_ swipe: UIGestureRecognizer) {
-    guard let pan = swipe as? UIPanGestureRecognizer, transitionCoordinator?.isInteractive == true
-    else { return }
-    let forward: CGFloat = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1 : 1
-    let progress = min(1, max(0, pan.translation(in: view).x * forward) / view.bounds.width)
-    switch pan.state {
-    case .began, .changed:
-      interaction.update(progress)
-    case .ended:
-      interaction.update(progress)
-      if progress > 0.5 || pan.velocity(in: view).x * forward > 300 {
-        interaction.finish()
-      } else {
-        interaction.cancel()
-      }
-    case .cancelled, .failed:
-      interaction.cancel()
-    default:
-      break
-    }
   }
 
   public func navigationController(
@@ -117,7 +81,7 @@ public final class AnimatedNavigationController: UINavigationController,
     _ navigationController: UINavigationController,
     interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
   ) -> (any UIViewControllerInteractiveTransitioning)? {
-    alwaysInteractive || swipeStarting ? interaction : nil
+    alwaysInteractive ? interaction : nil
   }
 }
 
