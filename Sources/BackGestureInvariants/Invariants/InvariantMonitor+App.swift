@@ -49,8 +49,7 @@ extension InvariantMonitor {
       let previous = context.decision.transition,
       previous.isInteractiveKind, previous.phase == .interactive
     else { return false }
-    let driving: Set<RecognizerState> = [.began, .changed]
-    return !driving.contains(context.decision.edge) && !driving.contains(context.decision.content)
+    return !context.decision.edge.holds && !context.decision.content.holds
   }
 
   /// Invariant 11: where an app says what it believes is on a stack (a router path), it

@@ -87,13 +87,11 @@ extension InvariantMonitor {
   /// no finger holds any more (an app's own, still interactive after the lift until its
   /// animator ends it) has no touches to cancel.
   func checkSystemCancelCancels(_ context: StepContext) -> CheckFailure? {
-    let held: Set<RecognizerState> = [.began, .changed]
+    guard case .cancel = context.step.action, let gesture else { return nil }
     let decision = context.decision
-    guard case .cancel = context.step.action, let gesture,
-      let before = decision.transition, before.isInteractiveKind,
+    guard let before = decision.transition, before.isInteractiveKind,
       before.phase == .interactive,
-      held.contains(decision.edge) || held.contains(decision.pan)
-        || held.contains(decision.content)
+      decision.edge.holds || decision.pan.holds || decision.content.holds
         || (before.kind == .pullDismiss && !decision.fingers.isEmpty)
     else { return nil }
     let finishes =

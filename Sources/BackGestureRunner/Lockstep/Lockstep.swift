@@ -212,10 +212,8 @@ package struct Lockstep {
   static func needsDecisionState(_ before: Snapshot, _ step: Step, isApp: Bool) -> Bool {
     if case .wait = step.action { return false }
     if let end = before.transition?.endsAt, end <= step.time { return true }
-    let held: Set<RecognizerState> = [.began, .changed]
     if isApp, before.time < step.time, let transition = before.transition,
-      transition.endsAt == nil, !held.contains(before.edge), !held.contains(before.pan),
-      !held.contains(before.content)
+      transition.endsAt == nil, !before.edge.holds, !before.pan.holds, !before.content.holds
     {
       return true
     }
