@@ -81,8 +81,8 @@ package struct MutantPolicy: BackGesturePolicy {
   }
 
   /// M26 finishes whenever the release is forward.
-  package func shouldFinish(progress: Int, velocity: Int) -> Bool {
-    mutant == .m26 ? velocity > 0 : base.shouldFinish(progress: progress, velocity: velocity)
+  package func shouldFinish(_ release: ReleaseContext) -> Bool {
+    mutant == .m26 ? release.velocity > 0 : base.shouldFinish(release)
   }
 
   /// M17 forces the bar to the top's preference, visible when it has none, even when the bar is not managed.

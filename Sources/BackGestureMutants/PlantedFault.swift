@@ -1,8 +1,8 @@
 import BackGestureEngine
 import BackGestureModel
 
-/// A wrong sign planted in one of the engine's own deciding helpers, to show that the
-/// checker catches it.
+/// A wrong sign planted in one of the engine's own deciding helpers, or a rule the model
+/// had before it followed UIKit's source, to show that the checker catches it.
 ///
 /// The engine, the oracle and the invariants each derive the geometry of the spec on
 /// their own (spec sections 1.1 and 1.3), so a wrong sign in one of the engine's helpers
@@ -19,6 +19,10 @@ package enum PlantedFault: String, Sendable, Hashable, CaseIterable {
   /// The leading-edge test of a horizontal scroll view subtracts the inset instead of
   /// adding it ([C2]).
   case scrollEdge
+  /// The release rule of the model before UIKit's projection ([I4], spec section 16):
+  /// above 500‰ or above the preset's old velocity (300 pt/s for `delegateInterceptor`,
+  /// 1000 pt/s for the others).
+  case thresholdRelease
 
   /// The engine's fault switches that plant the fault; empty when the policy plants it.
   package var faults: EngineFaults {
@@ -26,15 +30,17 @@ package enum PlantedFault: String, Sendable, Hashable, CaseIterable {
     case .direction: .plantedDirectionSign
     case .leadingDistance: .plantedLeadingDistanceSign
     case .hitTest: .plantedHitTestSign
-    case .scrollEdge: []
+    case .scrollEdge, .thresholdRelease: []
     }
   }
 
   /// The policy that drives the engine for a preset: the preset's own, or, for the scroll
-  /// edge, the preset's with the wrong sign in ``BackGesturePolicy/isAtLeadingEdge(_:decelerating:)``.
+  /// edge, the preset's with the wrong sign in ``BackGesturePolicy/isAtLeadingEdge(_:decelerating:)``,
+  /// or, for the old release rule, the preset's with thresholds in place of the projection.
   package func policy(for preset: Preset) -> any BackGesturePolicy {
     switch self {
     case .scrollEdge: ScrollEdgeSignPolicy(base: .preset(preset), follows: preset)
+    case .thresholdRelease: ThresholdReleasePolicy(base: .preset(preset), follows: preset)
     case .direction, .leadingDistance, .hitTest: GesturePolicy.preset(preset)
     }
   }
@@ -47,5 +53,16 @@ struct ScrollEdgeSignPolicy: BackGesturePolicy {
 
   func isAtLeadingEdge(_ view: HorizontalScrollView, decelerating: Bool) -> Bool {
     view.offset - view.inset <= 0 && !decelerating
+  }
+}
+
+/// A preset's policy that ends a swipe by the model's rule before UIKit's projection.
+struct ThresholdReleasePolicy: BackGesturePolicy {
+  let base: GesturePolicy
+  let follows: Preset?
+
+  func shouldFinish(_ release: ReleaseContext) -> Bool {
+    let fast = follows == .delegateInterceptor || follows == .isolatedContainers ? 300 : 1000
+    return release.progress > 500 || release.velocity > fast
   }
 }

@@ -141,10 +141,7 @@ final class FullscreenPanNavigationController: UINavigationController,
       interaction?.update(progress(of: pan))
     case .ended:
       interaction?.update(progress(of: pan))
-      let velocity = AppGeometry.forward(pan.velocity(in: view).x, in: view)
-      // The transition's own progress, which UIKit's surface keeps in whole permille.
-      let progress = transitionCoordinator?.percentComplete ?? 0
-      if progress > 0.5 || velocity > 1000 {
+      if projectedPastBar(pan) {
         interaction?.finish()
       } else {
         interaction?.cancel()
@@ -156,6 +153,18 @@ final class FullscreenPanNavigationController: UINavigationController,
     default:
       break
     }
+  }
+
+  /// Whether the lift ends as UIKit's own handler ends it, which both seeds hand their
+  /// pan to ([I4]): the distance covered plus what the velocity adds over the
+  /// transition's duration passes 187.5 pt or half the width. In whole permille, pt/s
+  /// and ms, the units UIKit's surface keeps them in here, so no rounding decides.
+  private func projectedPastBar(_ pan: UIPanGestureRecognizer) -> Bool {
+    let width = Int(view.bounds.width)
+    let permille = Int(((transitionCoordinator?.percentComplete ?? 0) * 1000).rounded())
+    let velocity = Int(AppGeometry.forward(pan.velocity(in: view).x, in: view))
+    let duration = Int(((transitionCoordinator?.transitionDuration ?? 0) * 1000).rounded())
+    return permille * width + velocity * duration > min(187_500, 500 * width)
   }
 
   private func progress(of pan: UIPanGestureRecognizer) -> CGFloat {

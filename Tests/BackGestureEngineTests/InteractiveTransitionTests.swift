@@ -145,14 +145,22 @@ import Testing
     #expect(s.screen(named: "A")?.appearance == .appeared)
   }
 
-  @Test("Exactly 500‰ with no velocity cancels")
-  func exactlyHalfCancels() throws {
+  @Test("At rest, 187 pt cancels and 188 pt finishes: UIKit's bar is 187.5 pt on a 400 pt screen")
+  func restAtTheBar() throws {
     var d = barWorld()
     try d.down(1, 100, 300, at: 0)
-    try d.move(1, 300, 300, at: 16)
+    try d.move(1, 287, 300, at: 16)
+    // 187 * 1000 / 400 = 467; 467 * 400 = 186800 <= 187500; 467 * 350 / 1000 = 163.
     let s = try d.up(at: 200)
     #expect(s.transition?.phase == .cancelling)
-    #expect(s.transition?.endsAt == 375)
+    #expect(s.transition?.endsAt == 363)
+    var e = barWorld()
+    try e.down(1, 100, 300, at: 0)
+    try e.move(1, 288, 300, at: 16)
+    // 470 * 400 = 188000 > 187500; (1000 - 470) * 350 / 1000 = 185.
+    let t = try e.up(at: 200)
+    #expect(t.transition?.phase == .finishing)
+    #expect(t.transition?.endsAt == 385)
   }
 
   @Test("A fast release finishes: more than 1000 pt/s from the last two samples")
@@ -167,13 +175,20 @@ import Testing
     #expect(s.transition?.endsAt == 353)
   }
 
-  @Test("Exactly 1000 pt/s does not finish")
-  func velocityAtThreshold() throws {
+  @Test("A slow short release cancels, and so does one past halfway that heads back")
+  func shortOrBackward() throws {
     var d = barWorld()
     try d.down(1, 100, 300, at: 0)
     try d.move(1, 120, 300, at: 10)
-    try d.move(1, 130, 300, at: 20)
+    try d.move(1, 124, 300, at: 20)
+    // 400 pt/s at 60 permille: 60 * 400 + 400 * 350 = 164000 <= 187500.
     #expect(try d.up(at: 30).transition?.phase == .cancelling)
+    var e = barWorld()
+    try e.down(1, 100, 300, at: 0)
+    try e.move(1, 350, 300, at: 10)
+    try e.move(1, 340, 300, at: 20)
+    // -1000 pt/s at 600 permille: 600 * 400 - 1000 * 350 = -110000 <= 187500.
+    #expect(try e.up(at: 30).transition?.phase == .cancelling)
   }
 
   @Test("The velocity counts 100 ms after the last sample and is stale at 101 ms")

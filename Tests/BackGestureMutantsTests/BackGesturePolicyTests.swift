@@ -24,8 +24,11 @@ struct HandWrittenPolicy: BackGesturePolicy {
     return nil
   }
 
-  func shouldFinish(progress: Int, velocity: Int) -> Bool {
-    progress > 500 || velocity > 1000
+  /// UIKit's handler: the reach, carried on by the velocity for the duration, passes
+  /// 187.5 pt or half the width, whichever is less.
+  func shouldFinish(_ release: ReleaseContext) -> Bool {
+    let reach = release.progress * release.width + release.velocity * release.duration
+    return reach > min(187_500, 500 * release.width)
   }
 }
 

@@ -49,25 +49,30 @@ import Testing
     #expect(done.screen(named: "A")?.appearance == .appeared)
   }
 
-  @Test("A release at exactly 500 permille with no velocity cancels")
-  func exactlyHalfCancels() throws {
-    let steps = swipe(from: 50, through: [61, 250]) + [up(1, at: 200)]
-    let released = try Fixtures.final(world, steps)
-    #expect(released.transition?.phase == .cancelling)
-    #expect(released.transition?.endsAt == 200 + 175)
+  @Test("A release at rest cancels up to 187.5 pt and finishes past it (UIKit's projection)")
+  func restAtTheBar() throws {
+    // 187 pt: 187 * 1000 / 400 = 467; 467 * 400 = 186800, not above 187500.
+    let short = try Fixtures.final(world, swipe(from: 50, through: [61, 237]) + [up(1, at: 200)])
+    #expect(short.transition?.phase == .cancelling)
+    #expect(short.transition?.endsAt == 200 + 163)
+    // 188 pt: 470 permille; 470 * 400 = 188000 > 187500; (1000 - 470) * 350 / 1000 = 185.5.
+    let past = try Fixtures.final(world, swipe(from: 50, through: [61, 238]) + [up(1, at: 200)])
+    #expect(past.transition?.phase == .finishing)
+    #expect(past.transition?.endsAt == 200 + 185)
   }
 
-  @Test("A fast release finishes by velocity; exactly the threshold cancels")
+  @Test("A fast release finishes; a slow short one cancels, which isolatedContainers finishes")
   func finishByVelocity() throws {
     // Last two samples: 61 at 10 and 80 at 20: 19 * 1000 / 10 = 1900 pt/s.
     let fast = try Fixtures.final(world, swipe(from: 50, through: [61, 80]) + [up(1, at: 20)])
     #expect(fast.transition?.phase == .finishing)
     // Progress 30 * 1000 / 400 = 75; (1000 - 75) * 350 / 1000 = 323.75, truncated.
     #expect(fast.transition?.endsAt == 20 + 323)
-    // 10 pt in 10 ms is 1000 pt/s, not more than 1000.
-    let exact = try Fixtures.final(world, swipe(from: 50, through: [61, 71]) + [up(1, at: 20)])
-    #expect(exact.transition?.phase == .cancelling)
-    // isolatedContainers finishes above 300 pt/s: 4 pt in 10 ms is 400 pt/s.
+    // 4 pt in 10 ms is 400 pt/s at 15 * 1000 / 400 = 37 permille: the reach
+    // 37 * 400 + 400 * 350 = 154800 stays short of 187500, so fdFullscreen cancels.
+    let short = try Fixtures.final(world, swipe(from: 50, through: [61, 65]) + [up(1, at: 20)])
+    #expect(short.transition?.phase == .cancelling)
+    // isolatedContainers finishes above 300 pt/s: the same 400 pt/s finishes there.
     let isolated = Fixtures.world(.isolatedContainers, names: ["A", "B"], stack: ["A", "B"])
     let slow = try Fixtures.final(isolated, swipe(from: 50, through: [61, 65]) + [up(1, at: 20)])
     #expect(slow.transition?.phase == .finishing)

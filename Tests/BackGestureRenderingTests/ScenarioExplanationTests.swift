@@ -18,6 +18,7 @@ import Testing
   @Test("A broken policy drives the engine only; the check and expectations see it")
   func brokenPolicy() throws {
     var policy = GesturePolicy.preset(.fdFullscreen)
+    policy.finishRule = .thresholds
     policy.finishThreshold = 100
     let explanation = ScenarioExplanation(try TimelineRendererTests.halfSwipe(), policy: policy)
     #expect(!explanation.passed)

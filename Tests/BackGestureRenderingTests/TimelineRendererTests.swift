@@ -48,6 +48,7 @@ import _TestSupport
   @Test("A broken finish threshold: the ✘ line at step 3 with the engine/oracle diff")
   func brokenPolicy() throws {
     var policy = GesturePolicy.preset(.fdFullscreen)
+    policy.finishRule = .thresholds
     policy.finishThreshold = 100
     let text = TimelineRenderer().render(ScenarioExplanation(try Self.halfSwipe(), policy: policy))
     #expect(

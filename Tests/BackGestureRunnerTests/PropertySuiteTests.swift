@@ -31,6 +31,8 @@ import _TestSupport
   static func floors(of preset: Preset) -> [(label: String, minimum: Int)] {
     var floors: [(String, Int)] = [
       ("began", 178), ("finished", 34), ("cancelled", 57), ("systemCancel", 37),
+      // A lift at or before halfway that finishes: the finish rule looks ahead ([I4]).
+      ("finished:shortOfHalf", 32),
       ("lost:scroll", 19), ("lost:control", 47), ("twoFingers", 160), ("midTransition", 11),
       ("rtl", 304), ("pad", 225), ("system:ios18", 486), ("system:ios26", 490),
       // The generator's nested content: the answers each way ([C5]), scroll views that

@@ -66,7 +66,10 @@ extension ReferenceEngine {
   mutating func releaseInteractive(velocity: Int) {
     guard let index = interactiveIndex else { return }
     let transition = transitions[index]
-    guard policy.shouldFinish(progress: transition.progress, velocity: velocity) else {
+    let release = ReleaseContext(
+      progress: transition.progress, velocity: velocity, width: max(1, device.width),
+      duration: transition.duration)
+    guard policy.shouldFinish(release) else {
       cancelInteractive()
       return
     }

@@ -110,8 +110,8 @@ extension BackGesturePolicy {
   }
 
   /// Delegates to ``base``.
-  public func shouldFinish(progress: Int, velocity: Int) -> Bool {
-    base.shouldFinish(progress: progress, velocity: velocity)
+  public func shouldFinish(_ release: ReleaseContext) -> Bool {
+    base.shouldFinish(release)
   }
 
   /// Delegates to ``base``.

@@ -17,10 +17,10 @@ import BackGestureModel
 ///
 /// ```swift
 /// struct MyPolicy: BackGesturePolicy {
-///   var base: GesturePolicy { .preset(.fdFullscreen) }
-///   var follows: Preset? { .fdFullscreen }
-///   func shouldFinish(progress: Int, velocity: Int) -> Bool {
-///     progress > 500 || velocity > 1000
+///   var base: GesturePolicy { .preset(.isolatedContainers) }
+///   var follows: Preset? { .isolatedContainers }
+///   func shouldFinish(_ release: ReleaseContext) -> Bool {
+///     release.progress > 500 || release.velocity > 300
 ///   }
 /// }
 /// let engine = ReferenceEngine(world: world, policy: MyPolicy())
@@ -83,8 +83,8 @@ public protocol BackGesturePolicy: Sendable {
 
   // MARK: Release
 
-  /// Tells whether a released transition finishes, given its progress (‰) and forward velocity (pt/s).
-  func shouldFinish(progress: Int, velocity: Int) -> Bool
+  /// Tells whether a released transition finishes, given its progress, velocity, width and duration.
+  func shouldFinish(_ release: ReleaseContext) -> Bool
 
   /// Returns how long a released transition takes to finish or cancel, in milliseconds.
   func completionTime(progress: Int, duration: Int, finishing: Bool) -> Int

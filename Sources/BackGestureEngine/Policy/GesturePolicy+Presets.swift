@@ -4,8 +4,10 @@ extension GesturePolicy {
   /// Returns the policy of one of the five shipped systems, exactly as spec table 2.2 gives it.
   ///
   /// Every preset uses a slop of 10 pt, an edge zone of 20 pt, a default duration of
-  /// 350 ms, a velocity staleness of 100 ms, a finish threshold of 500‰, a completion
-  /// speed of 1000‰, and lets controls own their touches. A recognizer the preset does
+  /// 350 ms, a velocity staleness of 100 ms, a completion speed of 1000‰, and lets
+  /// controls own their touches. The four whose swipe ends in UIKit's handler finish by
+  /// its `projection`; `isolatedContainers` drives its own interaction, above 500‰ or
+  /// 300 pt/s. A recognizer the preset does
   /// not use keeps the default scroll rule, which is never consulted.
   public static func preset(_ preset: Preset) -> GesturePolicy {
     switch preset {
@@ -13,7 +15,7 @@ extension GesturePolicy {
       GesturePolicy(
         pan: .always,
         panRules: [.root, .optOut, .maxDistance, .transition, .direction, .fingers, .veto],
-        panScrollRule: .leadingEdge, velocityThreshold: 1000, barPolicy: .willAppear)
+        panScrollRule: .leadingEdge, finishRule: .projection, barPolicy: .willAppear)
     case .isolatedContainers:
       GesturePolicy(
         pan: .always,
@@ -26,12 +28,12 @@ extension GesturePolicy {
         panRules: [.root, .pageFlag, .transition, .direction, .fingers, .veto],
         edgeRules: [.root, .pageFlag, .transition, .edgeZone, .direction, .veto],
         panScrollRule: .leadingEdgeOrStrip(40), edgeScrollRule: .alwaysYields,
-        velocityThreshold: 1000, barPolicy: .none, pageFlagHooks: true)
+        finishRule: .projection, barPolicy: .none, pageFlagHooks: true)
     case .delegateInterceptor:
       GesturePolicy(
         edgeEnabled: true, pan: .off,
         edgeRules: [.root, .optOut, .backButton, .edgeZone, .transition, .direction, .veto],
-        edgeScrollRule: .alwaysYields, velocityThreshold: 300, barPolicy: .none,
+        edgeScrollRule: .alwaysYields, finishRule: .projection, barPolicy: .none,
         perScreenAnimators: true)
     }
   }

@@ -15,7 +15,7 @@ import BackGestureModel
 ///   ``failsOnExtraFinger(_:)``, ``rules(for:)`` and ``refuses(_:_:)`` (section 5);
 /// - arbitration: ``controlOwnsTouch(_:)``, ``scrollRule(for:)`` and
 ///   ``isAtLeadingEdge(_:decelerating:)`` (section 6);
-/// - release: ``shouldFinish(progress:velocity:)`` and
+/// - release: ``shouldFinish(_:)`` and
 ///   ``completionTime(progress:duration:finishing:)`` (section 7.4);
 /// - appearance: ``initialBar(top:)``, ``barAfterWillAppear(_:screen:)``,
 ///   ``barAfterDidDisappear(_:top:)``, ``barAfterCancel(_:saved:)``,
@@ -45,6 +45,15 @@ public struct GesturePolicy: Sendable, Hashable {
     case alwaysYields
   }
 
+  /// How a released interactive transition decides between finishing and cancelling (spec [I4]).
+  public enum FinishRule: String, Sendable, Hashable, CaseIterable {
+    /// UIKit's own handler: it finishes when the progress, carried on by the velocity for
+    /// the transition's duration, passes `min(187.5 pt, width / 2)`.
+    case projection
+    /// The library's own: above ``finishThreshold`` or above ``velocityThreshold``.
+    case thresholds
+  }
+
   /// Who manages the navigation bar (spec [B2], [B3]).
   public enum BarPolicy: String, Sendable, Hashable, CaseIterable {
     /// Each screen's will-appear applies its bar preference and style.
@@ -67,9 +76,11 @@ public struct GesturePolicy: Sendable, Hashable {
   public var panScrollRule: ScrollRule
   /// The edge recognizer's scroll rule.
   public var edgeScrollRule: ScrollRule
-  /// The progress, in permille, above which a release finishes.
+  /// How a release decides between finishing and cancelling.
+  public var finishRule: FinishRule
+  /// The progress, in permille, above which a release finishes by the `thresholds` rule.
   public var finishThreshold: Int
-  /// The forward velocity, in pt/s, above which a release finishes.
+  /// The forward velocity, in pt/s, above which a release finishes by the `thresholds` rule.
   public var velocityThreshold: Int
   /// The completion speed, in permille.
   public var completionSpeed: Int
@@ -96,6 +107,7 @@ public struct GesturePolicy: Sendable, Hashable {
     panRules: [BeginRule] = [], edgeRules: [BeginRule] = [],
     controlsOwnTouches: Bool = true,
     panScrollRule: ScrollRule = .leadingEdge, edgeScrollRule: ScrollRule = .alwaysYields,
+    finishRule: FinishRule = .thresholds,
     finishThreshold: Int = 500, velocityThreshold: Int = 1000, completionSpeed: Int = 1000,
     barPolicy: BarPolicy = .willAppear, swipeDismissesOneScreenPresentation: Bool = false,
     pageFlagHooks: Bool = false, perScreenAnimators: Bool = false,
@@ -109,6 +121,7 @@ public struct GesturePolicy: Sendable, Hashable {
     self.controlsOwnTouches = controlsOwnTouches
     self.panScrollRule = panScrollRule
     self.edgeScrollRule = edgeScrollRule
+    self.finishRule = finishRule
     self.finishThreshold = finishThreshold
     self.velocityThreshold = velocityThreshold
     self.completionSpeed = completionSpeed

@@ -49,6 +49,14 @@ package struct CoverageRecorder {
       {
         facts.cancelled += 1
       }
+      // Where the release rule looks ahead ([I4]): the progress held at the lift.
+      if gestureLive, let lifted = before.transition, lifted.phase == .interactive,
+        lifted.kind != .pullDismiss
+      {
+        let ended = after.transition?.phase
+        if ended == .finishing, lifted.progress <= 500 { facts.finishedShortOfHalf += 1 }
+        if ended == .cancelling, lifted.progress > 500 { facts.cancelledPastHalf += 1 }
+      }
     case .cancel:
       trackedFinger = nil
       if gestureLive { facts.systemCancels += 1 }

@@ -15,6 +15,10 @@ public struct CoverageFacts: Sendable, Hashable {
   public var finished: Int = 0
   /// How many releases of a began gesture cancelled it.
   public var cancelled: Int = 0
+  /// How many lifts finished a gesture at 500‰ or less: the finger was heading on ([I4]).
+  public var finishedShortOfHalf: Int = 0
+  /// How many lifts cancelled a gesture past 500‰: the finger was heading back ([I4]).
+  public var cancelledPastHalf: Int = 0
   /// How many `cancel` steps cancelled a began gesture.
   public var systemCancels: Int = 0
   /// The begin rules that refused an attempt, each once, in `BeginRule.allCases` order.
@@ -73,6 +77,8 @@ public struct CoverageFacts: Sendable, Hashable {
     var labels = ["preset:\(preset.rawValue)", "system:\(system.rawValue)"]
     let flags: [(Bool, String)] = [
       (began > 0, "began"), (finished > 0, "finished"), (cancelled > 0, "cancelled"),
+      (finishedShortOfHalf > 0, "finished:shortOfHalf"),
+      (cancelledPastHalf > 0, "cancelled:pastHalf"),
       (systemCancels > 0, "systemCancel"), (lostToScroll > 0, "lost:scroll"),
       (lostToControl > 0, "lost:control"), (twoFingers, "twoFingers"),
       (midTransition, "midTransition"), (rtl, "rtl"), (pad, "pad"),

@@ -36,8 +36,18 @@ extension OracleState {
   /// Decides between finishing and cancelling at a release ([I4]).
   mutating func release(velocity: Int) {
     guard let record = transition, record.phase == .interactive else { return }
-    let finishing =
-      record.progress > table.finishThreshold || velocity > table.velocityThreshold
+    let finishing: Bool
+    switch table.endRule {
+    case .uikitReach:
+      // In thousandths of a point: the distance covered, then what the velocity adds
+      // over the whole duration (pt/s times ms), against 187.5 pt or half the width.
+      let width = setup.device.width
+      let covered = record.progress * width
+      let carried = velocity * record.duration
+      finishing = covered + carried > min(187_500, width * 500)
+    case .above(let progress, let fast):
+      finishing = record.progress > progress || velocity > fast
+    }
     endInteraction(finishing: finishing)
   }
 

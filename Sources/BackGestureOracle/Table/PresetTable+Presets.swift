@@ -18,7 +18,7 @@ extension PresetTable {
     beginRules: [.root, .optOut, .maxDistance, .transition, .direction, .fingers, .veto],
     controlsOwnTouches: true,
     panScrollRule: .atLeadingEdge, edgeScrollRule: nil,
-    finishThreshold: 500, velocityThreshold: 1000, speed: 1000,
+    endRule: .uikitReach, speed: 1000,
     barPolicy: .willAppear, dismissesOneScreenPresentations: false,
     pageFlagHooks: false, perScreenAnimators: false)
 
@@ -28,7 +28,7 @@ extension PresetTable {
     beginRules: [.root, .optOut, .maxDistance, .transition, .direction, .fingers, .veto],
     controlsOwnTouches: true,
     panScrollRule: .atLeadingEdge, edgeScrollRule: nil,
-    finishThreshold: 500, velocityThreshold: 1000, speed: 1000,
+    endRule: .uikitReach, speed: 1000,
     barPolicy: .willAppear, dismissesOneScreenPresentations: false,
     pageFlagHooks: false, perScreenAnimators: false)
 
@@ -38,7 +38,7 @@ extension PresetTable {
     beginRules: [.root, .optOut, .transition, .direction, .fingers, .veto],
     controlsOwnTouches: true,
     panScrollRule: .atLeadingEdgeWithoutBounce, edgeScrollRule: nil,
-    finishThreshold: 500, velocityThreshold: 300, speed: 1000,
+    endRule: .above(progress: 500, velocity: 300), speed: 1000,
     barPolicy: .willAppear, dismissesOneScreenPresentations: true,
     pageFlagHooks: false, perScreenAnimators: false)
 
@@ -48,7 +48,7 @@ extension PresetTable {
     beginRules: [.root, .pageFlag, .transition, .edgeZone, .direction, .fingers, .veto],
     controlsOwnTouches: true,
     panScrollRule: .atLeadingEdgeOrInStrip(40), edgeScrollRule: .always,
-    finishThreshold: 500, velocityThreshold: 1000, speed: 1000,
+    endRule: .uikitReach, speed: 1000,
     barPolicy: .none, dismissesOneScreenPresentations: false,
     pageFlagHooks: true, perScreenAnimators: false)
 
@@ -58,7 +58,7 @@ extension PresetTable {
     beginRules: [.root, .optOut, .backButton, .edgeZone, .transition, .direction, .veto],
     controlsOwnTouches: true,
     panScrollRule: nil, edgeScrollRule: .always,
-    finishThreshold: 500, velocityThreshold: 300, speed: 1000,
+    endRule: .uikitReach, speed: 1000,
     barPolicy: .none, dismissesOneScreenPresentations: false,
     pageFlagHooks: false, perScreenAnimators: true)
 }

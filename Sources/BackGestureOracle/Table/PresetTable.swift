@@ -13,6 +13,15 @@ package struct PresetTable: Sendable, Hashable {
     case padsOnly
   }
 
+  /// What a release compares to decide between finishing and cancelling ([I4]).
+  package enum EndRule: Sendable, Hashable {
+    /// UIKit's handler: where the finger would be after the transition's duration at its
+    /// velocity, past `min(187.5 pt, half the width)`.
+    case uikitReach
+    /// A library's own interaction: above a progress (permille) or a velocity (pt/s).
+    case above(progress: Int, velocity: Int)
+  }
+
   /// Who manages the navigation bar ([B2], [B3]).
   package enum BarPolicy: Sendable, Hashable {
     case willAppear
@@ -31,10 +40,8 @@ package struct PresetTable: Sendable, Hashable {
   package var panScrollRule: YieldCondition?
   /// The scroll rule of the edge recognizer, when it is used ([K3]).
   package var edgeScrollRule: YieldCondition?
-  /// The progress, in permille, that a release must exceed to finish ([I4]).
-  package var finishThreshold: Int
-  /// The forward velocity, in pt/s, that a release must exceed to finish ([I4]).
-  package var velocityThreshold: Int
+  /// How a release decides ([I4]).
+  package var endRule: EndRule
   /// The completion speed in permille ([I6]).
   package var speed: Int
   /// The bar policy.

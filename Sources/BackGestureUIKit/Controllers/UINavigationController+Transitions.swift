@@ -200,7 +200,8 @@ extension UINavigationController {
   // MARK: The system's edge-swipe pop
 
   /// UIKit's handler of the system pop: it pops interactively when the pan begins, follows
-  /// the finger, and finishes past half the width or a fling (docs/Specification.md [U6]).
+  /// the finger, and at the lift finishes when where the finger is heading passes 187.5 pt
+  /// or half the width (docs/Specification.md [U6], [I4]).
   func handleSystemPop(_ recognizer: UIGestureRecognizer) {
     guard let pan = recognizer as? UIPanGestureRecognizer,
       let simulation = UIKitSimulation.current
@@ -232,9 +233,14 @@ extension UINavigationController {
     case .ended:
       guard let interaction = systemInteraction else { return }
       interaction.update(systemProgress(pan, simulation))
-      let velocity = forward(pan.velocity(in: nil).x, simulation)
+      // The reach in thousandths of a point: the distance covered, plus what the velocity
+      // (whole pt/s on the mirror) adds over the transition's duration.
+      let velocity = Int(forward(pan.velocity(in: nil).x, simulation))
       let progress = transition?.progressPermille ?? 0
-      if progress > 500 || velocity > 300 { interaction.finish() } else { interaction.cancel() }
+      let duration = transition?.durationMilliseconds ?? 0
+      let width = max(1, simulation.width)
+      let reach = progress * width + velocity * duration
+      if reach > min(187_500, 500 * width) { interaction.finish() } else { interaction.cancel() }
     case .cancelled, .failed:
       systemInteraction?.cancel()
     case .possible:

@@ -370,9 +370,13 @@ final class InteractivePopDelegate: NSObject, UIGestureRecognizerDelegate {
   }
   #endif
 
-  /// The rule that refuses a begin now, if any: `root`, `barHidden`, `backButton` or
-  /// `transition`.
-  func refusal() -> String? {
+  /// The rule that refuses a begin now, if any: `root`, `barHidden`, `backButton`,
+  /// `transition` or `direction`.
+  ///
+  /// The direction rule refuses only a drag that heads back: UIKit's delegate lets a
+  /// begin with no forward travel through (`translation.x >= 0` in the decompiled
+  /// `gestureRecognizerShouldBegin:`, [R-direction]).
+  func refusal(_ recognizer: UIGestureRecognizer) -> String? {
     guard let navigation = navigationController else { return "root" }
     if navigation.viewControllers.count <= 1 { return "root" }
     if navigation.isNavigationBarHidden { return "barHidden" }
@@ -387,11 +391,16 @@ final class InteractivePopDelegate: NSObject, UIGestureRecognizerDelegate {
     {
       return "transition"
     }
+    if let pan = recognizer as? UIPanGestureRecognizer {
+      let x = pan.translation(in: nil).x
+      let forward = UIKitSimulation.current?.layoutDirection == .rightToLeft ? -x : x
+      if forward < 0 { return "direction" }
+    }
     return nil
   }
 
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-    refusal() == nil
+    refusal(gestureRecognizer) == nil
   }
 }
 

@@ -273,7 +273,7 @@ extension UIKitSimulation {
   /// system pop ([U9]), an app's `gestureRecognizerShouldBegin(_:)` otherwise ([AR6]).
   private func delegateRefusal(_ recognizer: UIGestureRecognizer) -> GestureOutcome? {
     if let system = recognizer.delegate as? InteractivePopDelegate {
-      return system.refusal().map { .refused($0) }
+      return system.refusal(recognizer).map { .refused($0) }
     }
     if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) {
       return .refused("delegate")
