@@ -135,7 +135,7 @@ public final class WaitingScrollNavigationController: UINavigationController,
       interaction?.update(progress)
     case .ended:
       interaction?.update(progress)
-      if endsLikeUIKit(pan) {
+      if progress > 0.5 || pan.velocity(in: view).x * forward > 1000 {
         interaction?.finish()
       } else {
         interaction?.cancel()
@@ -147,18 +147,6 @@ public final class WaitingScrollNavigationController: UINavigationController,
     default:
       break
     }
-  }
-
-  /// Whether the swipe finishes as UIKit's own pop handler decides it, the rule the
-  /// preset this app follows has: the distance covered plus what the release velocity
-  /// adds over the pop's duration passes 187.5 pt or half the width. In whole permille,
-  /// pt/s and ms, so that no rounding decides.
-  private func endsLikeUIKit(_ pan: UIPanGestureRecognizer) -> Bool {
-    let width = Int(view.bounds.width)
-    let permille = Int(((transitionCoordinator?.percentComplete ?? 0) * 1000).rounded())
-    let velocity = Int(pan.velocity(in: view).x * forward)
-    let duration = Int(((transitionCoordinator?.transitionDuration ?? 0) * 1000).rounded())
-    return permille * width + velocity * duration > min(187_500, 500 * width)
   }
 
   public func navigationController(
