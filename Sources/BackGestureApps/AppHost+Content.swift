@@ -117,4 +117,15 @@ final class SwipeActionsCellView: UIView {
 /// The pan of a cell with swipe actions (spec [C6]): not a back recognizer, so a scroll
 /// view's answers about back recognizers ([C5]) leave it alone.
 @MainActor
-final class SwipeActionsPan: UIPanGestureRecognizer {}
+final class SwipeActionsPan: UIPanGestureRecognizer {
+  /// Follows its first finger only, as the cell of the world model decides on the drag
+  /// of the finger it tracks ([C6]): a finger that lands later is ignored, so it neither
+  /// moves the pan's location nor makes it fail.
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    guard numberOfTouches > touches.count else {
+      super.touchesBegan(touches, with: event)
+      return
+    }
+    for touch in touches { ignore(touch, for: event) }
+  }
+}
