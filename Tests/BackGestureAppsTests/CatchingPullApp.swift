@@ -44,6 +44,9 @@ final class CatchingPullNavigationController: UINavigationController,
     pull.maximumNumberOfTouches = 1
     pull.addTarget(self, action: Selector(Self.pulled, name: "pulled:"))
     view.addGestureRecognizer(pull)
+    // The pull waits for the system pop, which keeps that swipe receiving touches under
+    // this controller's own animations (spec [U9]).
+    if let edge = interactivePopGestureRecognizer { pull.require(toFail: edge) }
   }
 
   /// Catches its own transition while that is still interactive; otherwise begins on a

@@ -27,9 +27,10 @@ final class PropertyAnimatorSlide: NSObject, UIViewControllerAnimatedTransitioni
   }
 }
 
-/// An app that keeps UIKit's own delegate of the system pop and animates its pushes and
-/// pops with ``PropertyAnimatorSlide``, or (`selfRunning`) runs them through
-/// ``SelfRunningInteraction``.
+/// An app that animates its pushes and pops with ``PropertyAnimatorSlide``, or
+/// (`selfRunning`) runs them through ``SelfRunningInteraction``. Its custom transitions
+/// would stop UIKit's own delegate of the system pop from passing it touches (spec [U9]),
+/// so a proxy of its own takes that delegate's place and asks it whether to begin.
 struct PropertyAnimatorApp: BackGestureApp {
   var selfRunning = false
 
@@ -39,11 +40,28 @@ struct PropertyAnimatorApp: BackGestureApp {
     delegate.selfRunning = selfRunning
     navigation.delegate = delegate
     PropertyAnimatorDelegate.kept.append(delegate)
+    let proxy = AskingPopDelegate()
+    proxy.system = navigation.interactivePopGestureRecognizer?.delegate
+    navigation.interactivePopGestureRecognizer?.delegate = proxy
+    AskingPopDelegate.kept.append(proxy)
     return navigation
   }
 
   func makeViewController(for screen: ScreenDescription) -> UIViewController {
     PlainScreen(screen)
+  }
+}
+
+/// A delegate of the system pop that asks UIKit's own, kept aside, whether to begin.
+@MainActor
+final class AskingPopDelegate: NSObject, UIGestureRecognizerDelegate {
+  /// The proxies, which their recognizers hold weakly.
+  static var kept: [AskingPopDelegate] = []
+  /// UIKit's own delegate of the system pop.
+  var system: (any UIGestureRecognizerDelegate)?
+
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    system?.gestureRecognizerShouldBegin?(gestureRecognizer) ?? true
   }
 }
 
@@ -73,7 +91,7 @@ final class PropertyAnimatorDelegate: NSObject, UINavigationControllerDelegate {
 
 /// On iOS 26 UIKit's own delegate does not begin the system pop during a transition that
 /// ending its animations would not end, such as one a property animator drives (spec [U9],
-/// model choice).
+/// model choice); the app's proxy asks it, so the refusal is the proxy's.
 @Suite @MainActor struct CustomTransitionInterruptionTests {
   @Test("On iOS 26 an edge swipe during a push a property animator drives is refused")
   func refusedDuringPropertyAnimatorPush() throws {
@@ -81,7 +99,7 @@ final class PropertyAnimatorDelegate: NSObject, UINavigationControllerDelegate {
     let host = AppHost(world: scenario.world, app: PropertyAnimatorApp())
     var last = host.snapshot
     for step in scenario.steps { last = try host.apply(step) }
-    #expect(last.outcomes.map(\.description) == ["push:done", "swipe:refused:transition"])
+    #expect(last.outcomes.map(\.description) == ["push:done", "swipe:refused:delegate"])
     #expect(last.containers.map(\.stack) == [["A", "B"]])
     #expect(ScenarioCheck.run(scenario, app: PropertyAnimatorApp()).failure == nil)
   }

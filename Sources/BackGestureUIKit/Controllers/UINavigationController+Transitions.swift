@@ -67,10 +67,7 @@ extension UINavigationController {
     }
     // The system pop's handler has the controller ignore its delegate's animator and
     // interaction controller: the swipe runs UIKit's own interactive pop ([I2]).
-    let custom =
-      systemDriven
-      ? nil
-      : delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
+    let custom = systemDriven ? nil : askDelegateForAnimator(operation, from: from, to: to)
     let animator = custom ?? DefaultTransitionAnimator()
     var interaction: (any UIViewControllerInteractiveTransitioning)?
     if let custom {
@@ -195,6 +192,27 @@ extension UINavigationController {
       simulation?.record(.didShow(to))
       delegate?.navigationController(self, didShow: to, animated: true)
     }
+  }
+
+  /// Asks the delegate for the animator of a push or pop, and notes whether the delegate
+  /// implements the method ([U9]).
+  private func askDelegateForAnimator(
+    _ operation: Operation, from: UIViewController, to: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? {
+    guard let delegate else { return nil }
+    animatorAskedByDefault = false
+    let animator = delegate.navigationController(
+      self, animationControllerFor: operation, from: from, to: to)
+    delegateAnimatorKnowledge = (ObjectIdentifier(delegate), !animatorAskedByDefault)
+    return animator
+  }
+
+  /// Whether the delegate, as far as the controller has learned, implements custom
+  /// transitions, which stops UIKit's own delegate of the system pop from letting it
+  /// receive touches ([U9]).
+  var delegateHasCustomTransitions: Bool {
+    guard let delegate, let known = delegateAnimatorKnowledge else { return false }
+    return known.delegate == ObjectIdentifier(delegate) && known.implements
   }
 
   // MARK: The system's edge-swipe pop

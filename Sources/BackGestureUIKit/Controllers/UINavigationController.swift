@@ -53,6 +53,14 @@ open class UINavigationController: UIViewController {
   var systemInteraction: UIPercentDrivenInteractiveTransition?
   /// Whether the system pop is starting its pop now.
   var systemPopStarting = false
+  /// Whether the last call of the delegate's `navigationController(_:animationControllerFor:from:to:)`
+  /// ran the protocol's default body, which an app's own method replaces.
+  var animatorAskedByDefault = false
+  /// What the controller learned, the last time it asked its delegate for an animator,
+  /// about that delegate: whether it implements the method ([U9]). UIKit reads the same
+  /// from the delegate's methods when it is set; Swift cannot tell without a call, so the
+  /// mirror learns it from the first push or pop that asks (model choice).
+  var delegateAnimatorKnowledge: (delegate: ObjectIdentifier, implements: Bool)?
   private var barHidden = false
   /// The toolbar; hidden unless the app shows it.
   open private(set) var toolbar: UIToolbar! = UIToolbar(frame: .zero)
@@ -401,6 +409,39 @@ final class InteractivePopDelegate: NSObject, UIGestureRecognizerDelegate {
 
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
     refusal(gestureRecognizer) == nil
+  }
+
+  /// No event reaches the system pop, or the content pop, while the navigation
+  /// controller's delegate implements custom transitions, unless the app gave the
+  /// recognizer failure requirements of its own ([U9]: the decompiled iOS 26.1
+  /// `_gestureRecognizer:shouldReceiveEvent:` asks `_shouldUseBuiltinInteractionController`,
+  /// I; Hero #62, openradar 15215690, WordPress-iOS PR 6639, S).
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent
+  ) -> Bool {
+    guard let navigation = navigationController, navigation.delegateHasCustomTransitions else {
+      return true
+    }
+    // UIKit's own pairing of the two system pops does not count.
+    let pops = [navigation.interactivePopGestureRecognizer, navigation.contentPop]
+    func isSystemPop(_ recognizer: UIGestureRecognizer) -> Bool {
+      pops.contains { $0 === recognizer }
+    }
+    if gestureRecognizer.failureRequirements.contains(where: { !isSystemPop($0) }) { return true }
+    guard let window = UIKitSimulation.current?.window else { return false }
+    return Self.hasDependent(gestureRecognizer, in: window, except: isSystemPop)
+  }
+
+  /// Whether a recognizer in a view's tree, other than the excepted ones, requires a
+  /// recognizer to fail.
+  private static func hasDependent(
+    _ recognizer: UIGestureRecognizer, in view: UIView,
+    except excepted: (UIGestureRecognizer) -> Bool
+  ) -> Bool {
+    for other in view.gestureRecognizers ?? [] where !excepted(other) {
+      if other.failureRequirements.contains(where: { $0 === recognizer }) { return true }
+    }
+    return view.subviews.contains { hasDependent(recognizer, in: $0, except: excepted) }
   }
 }
 

@@ -44,12 +44,16 @@ extension UINavigationControllerDelegate {
     _ navigationController: UINavigationController, didShow viewController: UIViewController,
     animated: Bool
   ) {}
-  /// `nil`: the default animator.
+  /// `nil`: the default animator. The navigation controller notes that its delegate does
+  /// not implement the method ([U9]).
   public func navigationController(
     _ navigationController: UINavigationController,
     animationControllerFor operation: UINavigationController.Operation,
     from fromVC: UIViewController, to toVC: UIViewController
-  ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+  ) -> (any UIViewControllerAnimatedTransitioning)? {
+    navigationController.animatorAskedByDefault = true
+    return nil
+  }
   /// `nil`: no interaction controller.
   public func navigationController(
     _ navigationController: UINavigationController,

@@ -53,9 +53,14 @@ extension UINavigationController {
 /// animation of the screen pushed from, a pop the one of the screen popped to. The
 /// system's swipe is not one of them: UIKit pops with its own interactive animation then,
 /// and asks the delegate for neither an animator nor an interaction controller.
+///
+/// A navigation delegate with animations of its own turns the system's swipe off while
+/// UIKit's own delegate of the swipe is kept: that delegate passes it no touch. So the
+/// controller takes that delegate's place, with the two rules it needs: there is a screen
+/// to go back to, and nothing is in flight.
 @MainActor
 public final class AnimatedNavigationController: UINavigationController,
-  UINavigationControllerDelegate
+  UINavigationControllerDelegate, UIGestureRecognizerDelegate
 {
   /// Whether an interaction controller is handed out for every transition with a custom
   /// animation, though no finger drives them (a push, a tap on the back button). On when
@@ -66,6 +71,11 @@ public final class AnimatedNavigationController: UINavigationController,
   public override func viewDidLoad() {
     super.viewDidLoad()
     delegate = self
+    for swipe in systemSwipes { swipe.delegate = self }
+  }
+
+  public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    viewControllers.count > 1 && transitionCoordinator == nil
   }
 
   public func navigationController(
