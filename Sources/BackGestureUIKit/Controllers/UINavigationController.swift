@@ -413,7 +413,8 @@ final class InteractivePopDelegate: NSObject, UIGestureRecognizerDelegate {
 
   /// No event reaches the system pop, or the content pop, while the navigation
   /// controller's delegate implements custom transitions, unless the app gave the
-  /// recognizer failure requirements of its own ([U9]: the decompiled iOS 26.1
+  /// recognizer failure requirements of its own or made a recognizer of its own wait for
+  /// it ([U9]: the decompiled iOS 26.1
   /// `_gestureRecognizer:shouldReceiveEvent:` asks `_shouldUseBuiltinInteractionController`,
   /// I; Hero #62, openradar 15215690, WordPress-iOS PR 6639, S).
   func gestureRecognizer(
