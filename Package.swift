@@ -188,7 +188,7 @@ let package = Package(
       dependencies: [
         "BackGestureApps", "BackGestureCheck", "BackGestureEngine", "BackGestureGenerators",
         "BackGestureInvariants", "BackGestureModel", "BackGestureMutants", "BackGestureRunner",
-        "BackGestureSampleApps", "PropertyCore", "_TestSupport",
+        "BackGestureSampleApps", "BackGestureUIKit", "PropertyCore", "_TestSupport",
       ]
     ),
     .testTarget(

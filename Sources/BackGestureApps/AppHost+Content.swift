@@ -67,7 +67,10 @@ extension AppHost {
       return view
     case .control(let control):
       switch control.kind {
-      case .slider: return UISlider(frame: rect(control.frame))
+      case .slider:
+        let slider = UISlider(frame: rect(control.frame))
+        slider.value = Float(control.value) / 1000
+        return slider
       case .swipecell: return SwipeCell(frame: rect(control.frame))
       }
     case .cell(let cell):

@@ -60,7 +60,7 @@ package final class AppHost {
   /// Builds the world's objects: every screen's controller, the root navigation
   /// controller with its stack, and the presented ones over it, all at rest at time 0
   /// with their callbacks not logged (spec [S9], [B4], [B5]).
-  package init(world: World, app: any BackGestureApp) {
+  package init(world: World, app: any BackGestureApp, faults: MirrorFaults = []) {
     self.world = world
     self.app = app
     var names: [String] = []
@@ -81,6 +81,7 @@ package final class AppHost {
       width: world.device.width, height: world.device.height,
       layoutDirection: world.device.direction == .rtl ? .rightToLeft : .leftToRight,
       hasContentPop: world.system == .ios26)
+    simulation.plantedFaults = faults
     simulation.run { build() }
   }
 

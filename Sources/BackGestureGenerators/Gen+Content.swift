@@ -51,7 +51,7 @@ extension Gen {
             view.items = try heldItems(in: frame, from: source)
           }
           items.append(.verticalScroll(view))
-        case 2: items.append(.control(Control(kind: .slider, frame: frame)))
+        case 2: items.append(.control(try slider(in: frame, from: source)))
         case 3: items.append(.control(Control(kind: .swipecell, frame: frame)))
         default: items.append(.cell(SwipeActionsCell(frame: frame)))
         }
@@ -77,6 +77,13 @@ extension Gen {
     return answers
   }
 
+  /// Draws a slider in a frame, its knob in the middle mostly, else at either end or a
+  /// quarter in ([C4]): a touch aimed at the middle of the frame then lands on the knob
+  /// or on the track.
+  static func slider(in frame: Frame, from source: ChoiceSource) throws -> Control {
+    Control(kind: .slider, frame: frame, value: try source.pick([500, 0, 250, 1000]))
+  }
+
   /// Draws the items a scroll view holds ([C7]): none mostly, else one or two bands
   /// inside its frame, each in its own span: a scroll view of either axis (a carousel in
   /// a page, a table), a cell with swipe actions or a slider. Held items hold nothing.
@@ -100,7 +107,7 @@ extension Gen {
         view.answers = try answers(horizontal: false, from: source)
         items.append(.verticalScroll(view))
       case 2: items.append(.cell(SwipeActionsCell(frame: band)))
-      default: items.append(.control(Control(kind: .slider, frame: band)))
+      default: items.append(.control(try slider(in: band, from: source)))
       }
     }
     return items

@@ -23,6 +23,9 @@ package enum PlantedFault: String, Sendable, Hashable, CaseIterable {
   /// above 500‰ or above the preset's old velocity (300 pt/s for `delegateInterceptor`,
   /// 1000 pt/s for the others).
   case thresholdRelease
+  /// The control rule of the model before the slider's knob ([C4], spec section 16): a
+  /// slider keeps every drag that begins on its frame.
+  case wholeSlider
 
   /// The engine's fault switches that plant the fault; empty when the policy plants it.
   package var faults: EngineFaults {
@@ -30,6 +33,7 @@ package enum PlantedFault: String, Sendable, Hashable, CaseIterable {
     case .direction: .plantedDirectionSign
     case .leadingDistance: .plantedLeadingDistanceSign
     case .hitTest: .plantedHitTestSign
+    case .wholeSlider: .plantedWholeSlider
     case .scrollEdge, .thresholdRelease: []
     }
   }
@@ -41,7 +45,7 @@ package enum PlantedFault: String, Sendable, Hashable, CaseIterable {
     switch self {
     case .scrollEdge: ScrollEdgeSignPolicy(base: .preset(preset), follows: preset)
     case .thresholdRelease: ThresholdReleasePolicy(base: .preset(preset), follows: preset)
-    case .direction, .leadingDistance, .hitTest: GesturePolicy.preset(preset)
+    case .direction, .leadingDistance, .hitTest, .wholeSlider: GesturePolicy.preset(preset)
     }
   }
 }

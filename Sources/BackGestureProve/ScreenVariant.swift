@@ -28,7 +28,7 @@ package enum ScreenVariant: String, Sendable, Hashable, CaseIterable {
   case scrollDecelerating
   /// A vertical scroll view that can scroll ([C3], [Q5]).
   case verticalScroll
-  /// A slider ([C4], [R-control]).
+  /// A slider whose knob lies under the far touch-down ([C4], [R-control]).
   case slider
 
   /// Whether the variant is a content item rather than a setting.
@@ -100,7 +100,10 @@ package enum ScreenVariant: String, Sendable, Hashable, CaseIterable {
     case .verticalScroll:
       screen.content = [.verticalScroll(VerticalScrollView(frame: frame, content: 2 * 300))]
     case .slider:
-      screen.content = [.control(Control(kind: .slider, frame: frame))]
+      // The knob under the touch-down 100 pt from the leading edge; the nearer ones land
+      // on the track ([C4]).
+      let value = AbstractStep.farDistance * 1000 / device.width
+      screen.content = [.control(Control(kind: .slider, frame: frame, value: value))]
     }
     return screen
   }

@@ -49,6 +49,13 @@ package enum TestSupport {
     trackingItem: nil, callbacks: [], outcomes: [])
 }
 
-/// Every `Corpus/**/*.scenario` file of the package, in sorted path order.
+/// Every `Corpus/**/*.scenario` file of the package that the models replay, in sorted
+/// path order: all but those under `Corpus/apps/`, which describe an app of their own.
 package let corpusFiles = Corpus.files(
-  in: TestSupport.packageRoot.appendingPathComponent("Corpus"), displayRoot: "Corpus")
+  in: TestSupport.packageRoot.appendingPathComponent("Corpus"), displayRoot: "Corpus"
+).filter { !$0.path.hasPrefix("Corpus/apps/") }
+
+/// Every `Corpus/apps/<app>/*.scenario` file, in sorted path order: scenarios that run on
+/// the app their folder names.
+package let appCorpusFiles = Corpus.files(
+  in: TestSupport.packageRoot.appendingPathComponent("Corpus/apps"), displayRoot: "Corpus/apps")

@@ -89,7 +89,8 @@ import Testing
       world(
         .isolatedContainers, screens: [screen("A"), screen("P", content: [slider])], stack: ["A"],
         presentations: [["P"]]))
-    try d.swipe(from: 100, to: 120, at: 0)
+    // On the slider's knob: centre 200, 300 ([C4]).
+    try d.swipe(from: 200, to: 220, at: 0)
     #expect(d.outcomes == ["swipe:lost:control"])
   }
 }

@@ -36,7 +36,7 @@ import _TestSupport
   /// own rule, which no corpus scenario's preset has).
   static let labels: Set<String> = [
     "animator", "began", "cancelled", "dismissed", "finished", "lost:control", "lost:scroll",
-    "finished:shortOfHalf", "cancelled:pastHalf",
+    "finished:shortOfHalf", "cancelled:pastHalf", "began:sliderTrack",
     "midTransition", "operationRefused", "pad", "rtl", "systemCancel", "twoFingers",
     "refused:root", "refused:optOut", "refused:pageFlag", "refused:maxDistance",
     "refused:transition", "refused:edgeZone", "refused:direction", "refused:fingers",

@@ -119,6 +119,19 @@ extension ScenarioErrorTests {
     #expect(
       item("slider frame=0,0,a,1")
         == "x.scenario:5: expected 'frame=X,Y,W,H', found 'frame=0,0,a,1'")
+    #expect(
+      item("slider frame=0,0,1,1 value=1001")
+        == "x.scenario:5: value 1001 is out of range (0 to 1000)")
+    #expect(
+      item("slider frame=0,0,1,1 value=-1")
+        == "x.scenario:5: value -1 is out of range (0 to 1000)")
+    #expect(
+      item("swipecell frame=0,0,1,1 value=500")
+        == "x.scenario:5: unknown key 'value' in 'swipecell'; expected frame=X,Y,W,H")
+    #expect(
+      item("slider frame=0,0,1,1 valu=5")
+        == "x.scenario:5: unknown key 'valu' in 'slider'; expected frame=X,Y,W,H or value=N; did you mean 'value'?"
+    )
   }
 
   @Test("Only a scroll view holds items, and the message names the line of the one above")

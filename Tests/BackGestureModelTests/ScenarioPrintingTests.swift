@@ -24,6 +24,9 @@ import Testing
               VerticalScrollView(
                 frame: Frame(x: 0, y: 300, width: 390, height: 400), content: 2000, offset: 40)),
             .control(Control(kind: .slider, frame: Frame(x: 20, y: 700, width: 300, height: 40))),
+            .control(
+              Control(
+                kind: .slider, frame: Frame(x: 20, y: 740, width: 300, height: 10), value: 0)),
             .control(Control(kind: .swipecell, frame: Frame(x: -1, y: 750, width: 390, height: 0))),
           ]),
         Screen(name: "B", settings: ScreenSettings(bar: .visible, back: .supplementing)),
@@ -77,6 +80,7 @@ import Testing
       hscroll frame=0,100,390,200 content=800 offset=-20 inset=20 alwaysBounce paging decelerating=300
       vscroll frame=0,300,390,400 content=2000 offset=40
       slider frame=20,700,300,40
+      slider frame=20,740,300,10 value=0
       swipecell frame=-1,750,390,0
     screen B bar=visible back=supplementing
     screen C
@@ -126,8 +130,8 @@ import Testing
   func roundTrip() throws {
     let parsed = try Scenario.parse(Self.everything.scenarioText, file: "everything.scenario")
     #expect(parsed.scenario == Self.everything)
-    #expect(parsed.stepLines == Array(21...33))
-    #expect(parsed.expectationLines == Array(35...46))
+    #expect(parsed.stepLines == Array(22...34))
+    #expect(parsed.expectationLines == Array(36...47))
   }
 
   @Test("A scenario without title or expectations prints no title and no expect block")

@@ -145,7 +145,7 @@ import Testing
     #expect(snapshot.outcomes == Fixtures.outcomes("swipe:refused:pageFlag"))
   }
 
-  @Test("A touch that begins on a control is lost to the control before any rule")
+  @Test("A touch that begins on a slider's knob is lost to it before any rule; its track is not")
   func control() throws {
     let slider = ContentItem.control(
       Control(kind: .slider, frame: Frame(x: 0, y: 380, width: 400, height: 40)))
@@ -156,9 +156,12 @@ import Testing
         Screen(name: "B", settings: ScreenSettings(veto: true), content: [slider]),
       ],
       stack: ["A", "B"])
-    let snapshot = try Fixtures.final(world, swipe(from: 100, through: [130, 200]))
+    // The knob: centre 0 + 500*400/1000 = 200, 400, so 176 <= x < 224 ([C4]).
+    let snapshot = try Fixtures.final(world, swipe(from: 200, through: [230, 300]))
     #expect(snapshot.outcomes == Fixtures.outcomes("swipe:lost:control"))
     #expect(snapshot.trackingItem == nil)
+    let track = try Fixtures.final(world, swipe(from: 100, through: [130, 200]))
+    #expect(track.outcomes == Fixtures.outcomes("swipe:refused:veto"))
     let beside = try Fixtures.final(world, [down(1, 100, 420, at: 0), move(1, 130, 420, at: 10)])
     #expect(beside.outcomes == Fixtures.outcomes("swipe:refused:veto"))
   }

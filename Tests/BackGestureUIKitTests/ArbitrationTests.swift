@@ -352,19 +352,39 @@ final class ScrollWaitingPan: UIPanGestureRecognizer {
     #expect(scroll.adjustedContentInset.left == CGFloat(inset))
   }
 
-  @Test("A slider in a scroll view keeps the touch from the scroll view and from the pan")
+  @Test("A slider's knob in a scroll view keeps the touch from the scroll view and from the pan")
   func sliderVetoes() {
-    // [AR4]: the slider answers false for both pans, which are not its own.
+    // [AR4], [C4]: the slider tracks its knob, so it answers false for both pans.
     let log = ActionLog()
     let (world, scroll) = Self.world(offset: 300)
     let slider = UISlider(frame: CGRect(x: 20, y: 20, width: 300, height: 40))
-    world.run { scroll.addSubview(slider) }
+    world.run {
+      scroll.addSubview(slider)
+      // The knob's centre under the touch-down.
+      slider.value = Float(slider.convert(CGPoint(x: 100, y: 340), from: nil).x) / 300
+    }
     _ = Self.addPan(world, log)
     world.down(1, 100, 340, at: 0)
     world.move(1, 140, 340, at: 16)
     #expect(log.entries.isEmpty)
     #expect(world.simulation.trackingScrollView == nil)
     #expect(world.simulation.outcomes == [.lostToControl])
+  }
+
+  @Test("A slider's track in a scroll view leaves the touch to the scroll view")
+  func sliderTrackLeavesTouch() {
+    let log = ActionLog()
+    let (world, scroll) = Self.world(offset: 300)
+    let slider = UISlider(frame: CGRect(x: 20, y: 20, width: 300, height: 40))
+    world.run {
+      scroll.addSubview(slider)
+      slider.value = 1
+    }
+    _ = Self.addPan(world, log)
+    world.down(1, 100, 340, at: 0)
+    world.move(1, 140, 340, at: 16)
+    #expect(world.simulation.trackingScrollView === scroll)
+    #expect(!world.simulation.outcomes.contains(.lostToControl))
   }
 
   @Test("Turning a scroll view's pan off while it recognizes cancels it: the content stops")

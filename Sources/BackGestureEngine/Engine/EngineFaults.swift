@@ -39,4 +39,7 @@ package struct EngineFaults: OptionSet, Sendable, Hashable {
   /// Planted: a finished pull tells the presenter it appears again, as a full-screen
   /// dismissal would ([N6]).
   package static let plantedPullTellsPresenter = EngineFaults(rawValue: 1 << 13)
+  /// Planted: the rule of the model before the slider's knob ([C4]): a slider owns every
+  /// touch that lands on its frame.
+  package static let plantedWholeSlider = EngineFaults(rawValue: 1 << 14)
 }

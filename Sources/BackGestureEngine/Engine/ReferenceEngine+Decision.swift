@@ -23,7 +23,7 @@ extension ReferenceEngine {
     var graph = ArbitrationGraph()
     var failures = AttemptFailures()
     for kind in RecognizerKind.backRecognizers where recognizer(kind).isDeciding {
-      if touch.hit.kind == .control, policy.controlOwnsTouch(kind) {
+      if controlKeeps(touch, at: point), policy.controlOwnsTouch(kind) {
         setState(.failed, of: kind)  // [R-control]
         graph.set(kind, .failed)
         failures.record(.lostToControl, of: kind)
@@ -187,7 +187,7 @@ extension ReferenceEngine {
   /// that can still move the way the finger goes, else the outermost of them. A touch on
   /// a control moves no scroll view ([K1]).
   func competingScrollView(_ touch: TrackedTouch, at point: Point) -> Int? {
-    guard touch.hit.kind != .control else { return nil }
+    guard !controlKeeps(touch, at: point) else { return nil }
     let vertical = isMostlyVertical(touch, at: point)
     let candidates = touch.hit.scrollViews.filter { index in
       scrollViews[index].canScroll && scrollViews[index].isHorizontal != vertical

@@ -17,7 +17,7 @@ extension ReferenceEngine {
     let index = currentIndex
     guard index > 0, containers[index].isPageSheet, pull == nil,
       !graph.anyBackRecognizerWaiting, !graph.anyBackRecognizerBegan,
-      touch.hit.kind != .control, !transitionGuard(for: index)
+      !controlKeeps(touch, at: point), !transitionGuard(for: index)
     else { return }
     let dy = point.y - touch.touchDown.y
     guard dy > 0, isMostlyVertical(touch, at: point) else { return }

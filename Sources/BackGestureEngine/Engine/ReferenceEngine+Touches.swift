@@ -164,7 +164,8 @@ extension ReferenceEngine {
 
   /// Hit-tests a point on the current screen: the first item whose frame holds it, then,
   /// inside a scroll view that holds items, the first of those, down to the deepest
-  /// (spec [C1], [C7]).
+  /// (spec [C1], [C7]). A slider's track, outside its knob, leaves the touch to what
+  /// holds the slider ([C4]).
   func hitTest(_ point: Point) -> HitItem {
     let screen = screens[screenIndex(containers[currentIndex].top)].screen
     var hit = HitItem.plain
@@ -175,7 +176,12 @@ extension ReferenceEngine {
       let item = items[position]
       let number = first + position + items[..<position].reduce(0) { $0 + Self.count($1.items) }
       switch item {
-      case .control: hit.kind = .control
+      case .control(let control):
+        guard control.kind == .swipecell || knobHolds(point, of: control) else {
+          hit.track = control
+          return hit
+        }
+        hit.kind = .control
       case .cell: hit.kind = .cell
       case .horizontalScroll, .verticalScroll:
         hit.kind = .scrollView

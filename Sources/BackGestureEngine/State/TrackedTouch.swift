@@ -7,7 +7,7 @@ struct HitItem: Sendable, Hashable {
   enum Kind: Sendable, Hashable {
     /// Plain content.
     case plain
-    /// A control, which owns the touch (spec [C4]).
+    /// A control that owns the touch: a swipe cell, or a slider's knob (spec [C4]).
     case control
     /// A cell with swipe actions (spec [C6]).
     case cell
@@ -20,6 +20,9 @@ struct HitItem: Sendable, Hashable {
   /// The scroll views under the point, by their index in the engine's scroll views, the
   /// deepest first: the hit item when it is one, then those that hold it.
   var scrollViews: [Int] = []
+  /// The slider whose track, outside its knob, the point hit: the touch is then its
+  /// holder's ([C4]), unless the drag reaches the knob sideways by the decision.
+  var track: Control?
 
   /// Plain content, held by no scroll view.
   static let plain = HitItem(kind: .plain)

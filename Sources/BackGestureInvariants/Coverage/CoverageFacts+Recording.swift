@@ -9,6 +9,8 @@ package struct CoverageRecorder {
   let world: World
   /// The finger an undecided attempt tracks, if any.
   var trackedFinger: Int?
+  /// Whether the tracked finger went down on a slider's track ([C4]).
+  var trackedOnSliderTrack = false
   /// The kind of the last interactive transition that began.
   var lastGestureKind: TransitionState.Kind?
   /// Whether any recognizer exists on this device.
@@ -38,6 +40,7 @@ package struct CoverageRecorder {
       }
       if before.fingers.allSatisfy(\.ignored) {
         trackedFinger = hasRecognizer ? finger : nil
+        trackedOnSliderTrack = onSliderTrack(step, before)
       } else if trackedFinger != nil {
         facts.twoFingers = true
       }
@@ -77,6 +80,7 @@ package struct CoverageRecorder {
     // A pull is the sheet's own gesture, counted by its outcome, not a back gesture.
     if began, after.transition?.kind != .pullDismiss {
       facts.began += 1
+      if trackedOnSliderTrack { facts.beganOnSliderTrack += 1 }
       lastGestureKind = after.transition?.kind
       trackedFinger = nil
     }
@@ -126,6 +130,16 @@ package struct CoverageRecorder {
       default: nil
       }
     if let source, world.screen(named: source)?.settings.animator != nil { facts.animator = true }
+  }
+
+  /// Whether a touch-down lands on a slider of the top screen away from its knob ([C4]).
+  private func onSliderTrack(_ step: Step, _ before: Snapshot) -> Bool {
+    guard case .down(_, let point) = step.action, let top = before.current.stack.last,
+      let content = world.screen(named: top)?.content,
+      case .control(let control) = SpecGeometry.hit(point, in: content)?.item,
+      control.kind == .slider
+    else { return false }
+    return !SpecGeometry.keeps(control, from: point, at: point, on: world.device)
   }
 
   private static func isLive(_ state: RecognizerState) -> Bool {

@@ -17,6 +17,9 @@ public struct CoverageFacts: Sendable, Hashable {
   public var cancelled: Int = 0
   /// How many lifts finished a gesture at 500‰ or less: the finger was heading on ([I4]).
   public var finishedShortOfHalf: Int = 0
+  /// How many back gestures began from a touch-down on a slider's track, away from its
+  /// knob, which leaves the drag to the others ([C4]).
+  public var beganOnSliderTrack: Int = 0
   /// How many lifts cancelled a gesture past 500‰: the finger was heading back ([I4]).
   public var cancelledPastHalf: Int = 0
   /// How many `cancel` steps cancelled a began gesture.
@@ -80,7 +83,8 @@ public struct CoverageFacts: Sendable, Hashable {
       (finishedShortOfHalf > 0, "finished:shortOfHalf"),
       (cancelledPastHalf > 0, "cancelled:pastHalf"),
       (systemCancels > 0, "systemCancel"), (lostToScroll > 0, "lost:scroll"),
-      (lostToControl > 0, "lost:control"), (twoFingers, "twoFingers"),
+      (lostToControl > 0, "lost:control"), (beganOnSliderTrack > 0, "began:sliderTrack"),
+      (twoFingers, "twoFingers"),
       (midTransition, "midTransition"), (rtl, "rtl"), (pad, "pad"),
       (dismissed > 0, "dismissed"), (animator, "animator"),
       (operationRefused, "operationRefused"), (contentPopBegan > 0, "contentPop:began"),

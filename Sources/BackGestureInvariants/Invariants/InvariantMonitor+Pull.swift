@@ -49,7 +49,9 @@ extension InvariantMonitor {
     }
     let path = SpecGeometry.path(
       to: touchDown.point, in: world.screen(named: touchDown.screen)?.content ?? [])
-    if case .control = path.last?.item {
+    if case .control(let control) = path.last?.item,
+      SpecGeometry.keeps(control, from: touchDown.point, at: point, on: world.device)
+    {
       return "the touch-down at \(touchDown.point) hit a control of \(touchDown.screen)"
     }
     return nil

@@ -79,9 +79,11 @@ extension InvariantMonitor {
       refusal = (
         "cell", "the drag from \(touchDown.point) toward leading is the cell's own, [C6]"
       )
-    } else if case .control = hit?.item {
+    } else if case .control(let control) = hit?.item,
+      SpecGeometry.keeps(control, from: touchDown.point, at: point, on: device)
+    {
       refusal = (
-        "control", "the touch-down at \(touchDown.point) hit a control of \(touchDown.screen)"
+        "control", controlReason(control, touchDown, point)
       )
     } else if rules.contains(.optOut), settings.popDisabled, !unloadedLate {
       refusal = ("optOut", "\(top) has popDisabled")
@@ -193,7 +195,11 @@ extension InvariantMonitor {
     _ path: [(index: Int, item: ContentItem)], _ context: StepContext, _ touchDown: TouchDown,
     _ point: Point
   ) -> (index: Int, item: ContentItem)? {
-    if case .control = path.last?.item { return nil }
+    if case .control(let control) = path.last?.item,
+      SpecGeometry.keeps(control, from: touchDown.point, at: point, on: world.device)
+    {
+      return nil
+    }
     let vertical = abs(point.y - touchDown.point.y) > abs(point.x - touchDown.point.x)
     let forward = SpecGeometry.forward(from: touchDown.point, to: point, on: world.device)
     var along: [(index: Int, item: ContentItem, movable: Bool)] = []
@@ -220,6 +226,25 @@ extension InvariantMonitor {
     }
     guard let chosen = along.last(where: \.movable) ?? along.first else { return nil }
     return (chosen.index, chosen.item)
+  }
+
+  /// Why a control keeps a drag: it was hit at the touch-down, or, for a slider hit on
+  /// its track, the drag reached its knob sideways ([C4]).
+  private func controlReason(
+    _ control: Control, _ touchDown: TouchDown, _ point: Point
+  )
+    -> String
+  {
+    let knob = SpecGeometry.knobCentre(of: control, on: world.device)
+    if control.kind == .slider,
+      !SpecGeometry.keeps(control, from: touchDown.point, at: touchDown.point, on: world.device)
+    {
+      return "the drag from \(touchDown.point) reached the knob at \(knob) of a slider of "
+        + "\(touchDown.screen) sideways at \(point)"
+    }
+    return control.kind == .slider
+      ? "the touch-down at \(touchDown.point) hit the knob at \(knob) of a slider of \(touchDown.screen)"
+      : "the touch-down at \(touchDown.point) hit a control of \(touchDown.screen)"
   }
 
   /// The width of the edge recognizer's zone, in points ([R-edgeZone]).

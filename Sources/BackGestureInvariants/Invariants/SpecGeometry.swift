@@ -66,4 +66,31 @@ package enum SpecGeometry {
     add(content, holder: nil)
     return placed
   }
+
+  /// The centre of a slider's knob: `value` permille of the width from the slider's
+  /// leading end, half the height down ([C4]).
+  package static func knobCentre(of slider: Control, on device: Device) -> Point {
+    let travel = slider.value * slider.frame.width / 1000
+    let x =
+      device.direction == .rtl
+      ? slider.frame.x + slider.frame.width - travel : slider.frame.x + travel
+    return Point(x: x, y: slider.frame.y + slider.frame.height / 2)
+  }
+
+  /// Whether a control hit at a touch-down keeps the drag from the recognizers that are
+  /// not its own at a decision point ([C4], [R-control]): a swipe cell does; a slider
+  /// does when the touch-down lies on its knob, the square of 48 pt around the knob's
+  /// centre (`cx - 24 <= x < cx + 24`, the same down), or when the decision point does
+  /// and the drag went more across than down (`|dx| > |dy|`).
+  static func keeps(
+    _ control: Control, from touchDown: Point, at point: Point, on device: Device
+  ) -> Bool {
+    guard control.kind == .slider else { return true }
+    let centre = knobCentre(of: control, on: device)
+    func onKnob(_ p: Point) -> Bool {
+      centre.x - 24 <= p.x && p.x < centre.x + 24 && centre.y - 24 <= p.y && p.y < centre.y + 24
+    }
+    if onKnob(touchDown) { return true }
+    return onKnob(point) && abs(point.x - touchDown.x) > abs(point.y - touchDown.y)
+  }
 }

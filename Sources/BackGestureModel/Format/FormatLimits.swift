@@ -22,4 +22,6 @@ package enum FormatLimits {
   package static let animator = 1...5000
   /// A finger id.
   package static let finger = 1...9
+  /// A slider's `value`, in permille of its width.
+  package static let permille = 0...1000
 }

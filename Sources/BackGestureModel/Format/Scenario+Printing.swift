@@ -115,7 +115,8 @@ extension ContentItem {
       if view.offset != 0 { words.append("offset=\(view.offset)") }
       return (words + view.answers.scenarioWords).joined(separator: " ")
     case .control(let control):
-      return "\(control.kind.rawValue) frame=\(control.frame)"
+      let value = control.kind == .slider && control.value != 500 ? " value=\(control.value)" : ""
+      return "\(control.kind.rawValue) frame=\(control.frame)\(value)"
     case .cell(let cell):
       return "cell frame=\(cell.frame)"
     }

@@ -229,11 +229,22 @@ extension ScenarioParser {
       }
       view.answers = answers(given)
       return .verticalScroll(view)
-    case "slider", "swipecell":
+    case "slider":
+      let given = try keyedWords(
+        words.rest, forms: ["frame": "frame=X,Y,W,H", "value": "value=N"], what: "key",
+        in: kind)
+      var slider = Control(
+        kind: .slider, frame: try frame(required(given, "frame", form: "frame=X,Y,W,H")))
+      if let value = given.values["value"] {
+        slider.value = try number(
+          value, in: "value=\(value)", label: "value", bounds: FormatLimits.permille)
+      }
+      return .control(slider)
+    case "swipecell":
       let given = try keyedWords(
         words.rest, forms: ["frame": "frame=X,Y,W,H"], what: "key", in: kind)
       let frame = try frame(required(given, "frame", form: "frame=X,Y,W,H"))
-      return .control(Control(kind: Control.Kind(rawValue: kind)!, frame: frame))
+      return .control(Control(kind: .swipecell, frame: frame))
     case "cell":
       let given = try keyedWords(
         words.rest, forms: ["frame": "frame=X,Y,W,H"], what: "key", in: kind)

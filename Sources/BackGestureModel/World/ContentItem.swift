@@ -104,6 +104,9 @@ public struct VerticalScrollView: Sendable, Hashable {
 }
 
 /// A horizontal control, such as a slider or a swipe-to-delete cell (spec [C4]).
+///
+/// A swipe cell owns every touch that lands on it; a slider owns only those that land on
+/// its knob, which rests at `value` permille of its width.
 public struct Control: Sendable, Hashable {
   /// The kind of control.
   public enum Kind: String, Sendable, Hashable, CaseIterable {
@@ -117,11 +120,15 @@ public struct Control: Sendable, Hashable {
   public var kind: Kind
   /// The frame.
   public var frame: Frame
+  /// Where a slider's knob rests, in permille of its width from its left end (0 to
+  /// 1000, [C4]); a swipe cell has no knob and keeps 500.
+  public var value: Int
 
-  /// Creates a control.
-  public init(kind: Kind, frame: Frame) {
+  /// Creates a control; a slider's knob rests in the middle unless `value` says where.
+  public init(kind: Kind, frame: Frame, value: Int = 500) {
     self.kind = kind
     self.frame = frame
+    self.value = value
   }
 }
 

@@ -40,4 +40,19 @@ extension Setup {
     }
     return path
   }
+
+  /// Tells whether a point is on a slider's knob ([C4]): within 24 pt of the knob's
+  /// centre before it and less than 24 pt after it, across and down. The centre lies
+  /// `value` permille of the width in from the slider's leading end, halfway down.
+  func onKnob(_ point: Point, of slider: Control) -> Bool {
+    let frame = slider.frame
+    let fromLeadingEnd = slider.value * frame.width / 1000
+    let leadingEnd = device.direction == .ltr ? frame.x : frame.x + frame.width
+    let centre = Point(
+      x: device.direction == .ltr ? leadingEnd + fromLeadingEnd : leadingEnd - fromLeadingEnd,
+      y: frame.y + frame.height / 2)
+    let across = point.x - centre.x
+    let down = point.y - centre.y
+    return (-24..<24).contains(across) && (-24..<24).contains(down)
+  }
 }

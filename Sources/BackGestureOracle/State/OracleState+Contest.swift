@@ -110,7 +110,7 @@ extension OracleState {
   /// whose offset can still go the way the finger pushes it, else the outermost. A
   /// control under the touch keeps every scroll view out ([K1]).
   func contendingSlot(at point: Point) -> Int? {
-    guard let attempt, !onControlItem else { return nil }
+    guard let attempt, !controlKeeps(at: point) else { return nil }
     let vertical = abs(point.y - attempt.touchDown.y) > abs(point.x - attempt.touchDown.x)
     let along = attempt.hitPath.compactMap { setup.scrollSlots[attempt.screen][$0] }
       .filter { setup.scrollViews[$0].canScroll && setup.scrollViews[$0].vertical == vertical }
@@ -126,10 +126,16 @@ extension OracleState {
     return movable ?? along.first
   }
 
-  /// Whether the item hit at touch-down is a control, whatever the preset says of it.
-  var onControlItem: Bool {
-    guard let attempt, let item = attempt.hitItem else { return false }
-    if case .control = setup.declaredItems[attempt.screen][item] { return true }
-    return false
+  /// Whether the control hit at touch-down keeps the drag at the decision point, whatever
+  /// the preset says of it ([C4]): a swipe cell always; a slider when the finger went
+  /// down on its knob, or reached the knob by now going more sideways than up or down.
+  func controlKeeps(at point: Point) -> Bool {
+    guard let attempt, let item = attempt.hitItem,
+      case .control(let control) = setup.declaredItems[attempt.screen][item]
+    else { return false }
+    guard control.kind == .slider else { return true }
+    if setup.onKnob(attempt.touchDown, of: control) { return true }
+    let sideways = abs(point.x - attempt.touchDown.x) > abs(point.y - attempt.touchDown.y)
+    return sideways && setup.onKnob(point, of: control)
   }
 }

@@ -19,7 +19,7 @@ extension OracleState {
     var failures: [Recognizer: Outcome.Swipe] = [:]
     var contenders: [Recognizer] = []
     for recognizer in Recognizer.contestOrder where state(of: recognizer) == .possible {
-      if onControl {
+      if onControl(at: point) {
         set(recognizer, .failed)
         failures[recognizer] = .lostToControl
       } else {
@@ -53,13 +53,10 @@ extension OracleState {
     }
   }
 
-  /// Whether the touch-down hit a control that owns it ([R-control]).
-  var onControl: Bool {
-    guard let attempt, let item = attempt.hitItem else { return false }
-    if case .control = setup.declaredItems[attempt.screen][item] {
-      return table.controlsOwnTouches
-    }
-    return false
+  /// Whether a control under the touch-down keeps the drag from the back recognizers
+  /// ([R-control]).
+  func onControl(at point: Point) -> Bool {
+    controlKeeps(at: point) && table.controlsOwnTouches
   }
 
   /// Whether the touch-down hit a cell with swipe actions and the drag is its own: a

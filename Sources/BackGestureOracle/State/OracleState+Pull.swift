@@ -23,7 +23,7 @@ extension OracleState {
       current > 0 && containers[current].style != .fullScreen,
       transition == nil,
       drivingRecognizer == nil && !contest.backStillContends,
-      !onControlItem,
+      !controlKeeps(at: point),
       dy > 0 && dy > abs(dx),
       scrollAtTop,
     ]

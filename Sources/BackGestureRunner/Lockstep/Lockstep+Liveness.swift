@@ -140,8 +140,16 @@ struct LivenessProbe {
       // ([C7]), so it is dragged only the way it can move.
       let nested = sameAxisHolder(of: offset, in: placed)
       let id = ItemID(screen: topName, index: offset + 1)
-      let center = Point(
+      var center = Point(
         x: item.frame.x + item.frame.width / 2, y: item.frame.y + item.frame.height / 2)
+      // A slider keeps only a drag from its knob ([C4]): the probe starts there, inside
+      // the slider's frame.
+      if case .control(let control) = item, control.kind == .slider {
+        let knob = SpecGeometry.knobCentre(of: control, on: device)
+        center = Point(
+          x: min(max(knob.x, control.frame.x), control.frame.x + control.frame.width - 1),
+          y: knob.y)
+      }
       guard SpecGeometry.hit(center, in: top.content)?.index == offset + 1,
         center.x >= 0, center.x < device.width, center.y >= 0, center.y < device.height
       else { continue }

@@ -387,7 +387,11 @@ final class InteractivePopDelegate: NSObject, UIGestureRecognizerDelegate {
   func refusal(_ recognizer: UIGestureRecognizer) -> String? {
     guard let navigation = navigationController else { return "root" }
     if navigation.viewControllers.count <= 1 { return "root" }
-    if navigation.isNavigationBarHidden { return "barHidden" }
+    if navigation.isNavigationBarHidden,
+      UIKitSimulation.current?.plantedFaults.contains(.barHiddenIgnored) != true
+    {
+      return "barHidden"
+    }
     if navigation.topViewController?.navigationItem.backButtonGone ?? false { return "backButton" }
     let interruptible =
       navigation.transition.map {
@@ -420,7 +424,9 @@ final class InteractivePopDelegate: NSObject, UIGestureRecognizerDelegate {
   func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent
   ) -> Bool {
-    guard let navigation = navigationController, navigation.delegateHasCustomTransitions else {
+    guard let navigation = navigationController, navigation.delegateHasCustomTransitions,
+      UIKitSimulation.current?.plantedFaults.contains(.customTransitionsIgnored) != true
+    else {
       return true
     }
     // UIKit's own pairing of the two system pops does not count.

@@ -47,7 +47,11 @@ extension UIKitSimulation {
     }
     var view = attempt.hitView
     while let current = view {
-      if current is UIControl { return }
+      // A slider keeps only a drag from its knob ([C4]); a pull goes down, so it keeps
+      // one only while it tracks.
+      if let control = current as? UIControl, !(control is UISlider) || control.isTracking {
+        return
+      }
       view = current.superview
     }
     let dx = Int(point.x) - Int(attempt.down.x)

@@ -102,6 +102,9 @@ package final class UIKitSimulation {
   /// host, read whole (no access overlaps another).
   @exclusivity(unchecked) package var contentInstaller: ((UIViewController) -> Void)?
 
+  /// The rules of the mirror's past planted in this run; none but in the tests.
+  package var plantedFaults: MirrorFaults = []
+
   /// The scheduled actions; changed in place only by appends and removals.
   @exclusivity(unchecked) private var timers: [Timer] = []
   private var sequence = 0

@@ -124,6 +124,58 @@ open class UISlider: UIControl {
   open func setValue(_ value: Float, animated: Bool) {
     self.value = min(max(value, minimumValue), maximumValue)
   }
+
+  /// A finger that lands on the knob starts tracking it ([C4]).
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    if let touch = touches.first, knobHolds(touch.location(in: self)) {
+      isTracking = true
+      isTouchInside = true
+    }
+  }
+
+  /// The tracking finger lifted.
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    isTracking = false
+    isTouchInside = false
+  }
+
+  /// The system took the tracking finger.
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    isTracking = false
+    isTouchInside = false
+  }
+
+  /// A tracking slider keeps the touch from every recognizer that is not its own; one
+  /// that is not tracking refuses a pan whose location is on the knob and whose drag is
+  /// more across than down (decompiled `_UISlideriOSVisualElement`, [C4]).
+  open override func gestureRecognizerShouldBegin(
+    _ gestureRecognizer: UIGestureRecognizer
+  ) -> Bool {
+    if gestureRecognizer.view === self { return true }
+    if isTracking { return false }
+    guard knobHolds(gestureRecognizer.location(in: self)),
+      let pan = gestureRecognizer as? UIPanGestureRecognizer, pan.minimumNumberOfTouches <= 1
+    else { return true }
+    let drag = pan.translation(in: nil)
+    return abs(Int(drag.x)) <= abs(Int(drag.y))
+  }
+
+  /// Whether a point of the slider's own space lies on its knob: the 48 pt square around
+  /// the knob's centre, which rests at the value's share of the width from the leading
+  /// end, halfway down ([C4]). The value's share is read in whole permille (model choice:
+  /// the knob travels the whole width, not the width less the knob's).
+  func knobHolds(_ point: CGPoint) -> Bool {
+    let width = Int(bounds.width)
+    let range = maximumValue - minimumValue
+    let share = range > 0 ? Double((value - minimumValue) / range) : 0
+    let permille = min(max(Int((share * 1000).rounded()), 0), 1000)
+    let travel = permille * width / 1000
+    let centreX = effectiveUserInterfaceLayoutDirection == .rightToLeft ? width - travel : travel
+    let centreY = Int(bounds.height) / 2
+    let x = Int(point.x.rounded(.down))
+    let y = Int(point.y.rounded(.down))
+    return centreX - 24 <= x && x < centreX + 24 && centreY - 24 <= y && y < centreY + 24
+  }
 }
 
 /// A weak reference to a target.

@@ -1,0 +1,18 @@
+/// Rules the mirror had before it followed UIKit's source, planted to show that the app
+/// corpus (`Corpus/apps/`) catches their return.
+package struct MirrorFaults: OptionSet, Sendable {
+  /// The bits of the set.
+  package let rawValue: Int
+
+  /// Creates a set from its bits.
+  package init(rawValue: Int) {
+    self.rawValue = rawValue
+  }
+
+  /// UIKit's delegate of the system pop lets it begin under a hidden bar
+  /// ([R-barHidden]).
+  package static let barHiddenIgnored = MirrorFaults(rawValue: 1 << 0)
+  /// UIKit's delegate of the system pop passes every event while the navigation
+  /// delegate implements custom transitions ([U9]).
+  package static let customTransitionsIgnored = MirrorFaults(rawValue: 1 << 1)
+}
