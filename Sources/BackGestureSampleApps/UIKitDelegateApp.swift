@@ -28,7 +28,9 @@ package struct UIKitDelegateApp: BackGestureApp {
 
   package var honours: Honours { [.barPreference] }
 
-  package func makeNavigationController(rootViewController: UIViewController) -> UINavigationController {
+  package func makeNavigationController(
+    rootViewController: UIViewController
+  ) -> UINavigationController {
     DelegateKeepingNavigationController(
       rootViewController: rootViewController, customAnimator: customAnimator,
       replacesDelegate: replacesDelegate)
