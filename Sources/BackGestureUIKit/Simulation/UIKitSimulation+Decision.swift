@@ -293,21 +293,26 @@ extension UIKitSimulation {
   }
 
   /// Delivers an undecided touch to the front container's recognizers when the ones that
-  /// tracked it are no longer in front at its decision (a presentation or a dismissal
-  /// came in between): the decision then reads the current container, and still the item
-  /// hit at touch-down, as spec [Q10] has it: the pans of the scroll views hit then keep
-  /// the touch, ahead of the front container's other recognizers, which they are deeper
-  /// than, and the scroll views under the point in front now take no part.
-  /// (UIKit would leave the touch with the recognizers it began with; section 14 notes
-  /// the difference.) Returns the recognizers that joined; the ones that left hear no
-  /// more of the touch ([TD2]).
+  /// tracked it are no longer in front at its decision (a presentation, a dismissal or an
+  /// instant pop came in between): the decision then reads the current container, and
+  /// still the item hit at touch-down, as spec [Q10] has it: the recognizers of the
+  /// content hit then (a scroll view's pan, a cell's own pan) keep the touch, ahead of the
+  /// front container's recognizers, which they are deeper than, and the content under the
+  /// point in front now takes no part. (UIKit would leave the touch with the recognizers
+  /// it began with; section 14 notes the difference.) Returns the recognizers that
+  /// joined; the ones that left hear no more of the touch ([TD2]).
   private func retarget(_ attempt: inout TouchAttempt) -> [UIGestureRecognizer] {
     guard let touch = touches[attempt.finger] else { return [] }
     let hit = window.hitTest(attempt.down, with: nil)
     let ordered = candidates(from: hit, possibleOnly: true)
-    var tracking = attempt.recognizers.filter { $0.isScrollViewPan && $0.state == .possible }
+    // A container's recognizers sit on its view (a navigation controller's) or on the
+    // window; every other one belongs to content.
+    func isContent(_ recognizer: UIGestureRecognizer) -> Bool {
+      !(recognizer.view is ContainerView || recognizer.view is UIWindow)
+    }
+    var tracking = attempt.recognizers.filter { isContent($0) && $0.state == .possible }
     var joined: [UIGestureRecognizer] = []
-    for recognizer in ordered where !recognizer.isScrollViewPan {
+    for recognizer in ordered where !isContent(recognizer) {
       guard receives(touch, recognizer) else { continue }
       recognizer.startTracking(touch, at: time)
       recognizer.startLocation = attempt.down
