@@ -302,4 +302,7 @@ extension AppHost {
   package var appPanDrivesSystemPop: Bool {
     simulation.run { appPan?.drivesSystemPopHandler ?? true }
   }
+
+  /// Why the system pop hears no touch in the state at rest, when UIKit says why.
+  package var systemPopHint: String? { simulation.systemPopHint }
 }

@@ -75,6 +75,7 @@ extension Subject {
         }.value
       })
     subject.panDrivesSystemPop = { MainActor.assumeIsolated { host.appPanDrivesSystemPop } }
+    subject.systemPopHint = { MainActor.assumeIsolated { host.systemPopHint } }
     return subject
   }
 }

@@ -54,7 +54,10 @@ extension Lockstep {
     for (index, probe) in probes.enumerated() {
       let consuming = runIsOver && index == probes.count - 1
       guard let last = subject.probe(probe.steps, consuming) else { continue }
-      if let problem = probe.problem(after: last) {
+      if var problem = probe.problem(after: last) {
+        if case .backGestureBegins = probe.expectation, let hint = subject.systemPopHint() {
+          problem += ": \(hint)"
+        }
         return CheckFailure(.noFreeze, place, problem)
       }
     }

@@ -35,6 +35,10 @@ package struct Subject {
   /// app's pan that drives its own transition is not held to the direction and fingers
   /// rules (spec section 12, invariant 7).
   package var panDrivesSystemPop: () -> Bool = { true }
+  /// Why the system pop hears no touch at rest, when the subject can say (an app's
+  /// objects: UIKit's delegate under custom transitions, spec [U9]); it follows a dead
+  /// swipe's report.
+  package var systemPopHint: () -> String? = { nil }
 
   /// Creates a subject.
   package init(
