@@ -139,7 +139,7 @@ package struct CoverageRecorder {
       case .control(let control) = SpecGeometry.hit(point, in: content)?.item,
       control.kind == .slider
     else { return false }
-    return !SpecGeometry.keeps(control, from: point, at: point, on: world.device)
+    return !SpecGeometry.onKnob(point, of: control, on: world.device)
   }
 
   private static func isLive(_ state: RecognizerState) -> Bool {

@@ -235,16 +235,16 @@ extension InvariantMonitor {
   )
     -> String
   {
+    guard control.kind == .slider else {
+      return "the touch-down at \(touchDown.point) hit a control of \(touchDown.screen)"
+    }
     let knob = SpecGeometry.knobCentre(of: control, on: world.device)
-    if control.kind == .slider,
-      !SpecGeometry.keeps(control, from: touchDown.point, at: touchDown.point, on: world.device)
-    {
+    guard SpecGeometry.onKnob(touchDown.point, of: control, on: world.device) else {
       return "the drag from \(touchDown.point) reached the knob at \(knob) of a slider of "
         + "\(touchDown.screen) sideways at \(point)"
     }
-    return control.kind == .slider
-      ? "the touch-down at \(touchDown.point) hit the knob at \(knob) of a slider of \(touchDown.screen)"
-      : "the touch-down at \(touchDown.point) hit a control of \(touchDown.screen)"
+    return "the touch-down at \(touchDown.point) hit the knob at \(knob) of a slider of "
+      + "\(touchDown.screen)"
   }
 
   /// The width of the edge recognizer's zone, in points ([R-edgeZone]).

@@ -77,20 +77,24 @@ package enum SpecGeometry {
     return Point(x: x, y: slider.frame.y + slider.frame.height / 2)
   }
 
+  /// Whether a point lies on a slider's knob: the square of 48 pt around the knob's
+  /// centre, `cx - 24 <= x < cx + 24` and the same down ([C4]).
+  static func onKnob(_ point: Point, of slider: Control, on device: Device) -> Bool {
+    let centre = knobCentre(of: slider, on: device)
+    return centre.x - 24 <= point.x && point.x < centre.x + 24
+      && centre.y - 24 <= point.y && point.y < centre.y + 24
+  }
+
   /// Whether a control hit at a touch-down keeps the drag from the recognizers that are
   /// not its own at a decision point ([C4], [R-control]): a swipe cell does; a slider
-  /// does when the touch-down lies on its knob, the square of 48 pt around the knob's
-  /// centre (`cx - 24 <= x < cx + 24`, the same down), or when the decision point does
-  /// and the drag went more across than down (`|dx| > |dy|`).
+  /// does when the touch-down lies on its knob, or when the decision point does and the
+  /// drag went more across than down (`|dx| > |dy|`).
   static func keeps(
     _ control: Control, from touchDown: Point, at point: Point, on device: Device
   ) -> Bool {
     guard control.kind == .slider else { return true }
-    let centre = knobCentre(of: control, on: device)
-    func onKnob(_ p: Point) -> Bool {
-      centre.x - 24 <= p.x && p.x < centre.x + 24 && centre.y - 24 <= p.y && p.y < centre.y + 24
-    }
-    if onKnob(touchDown) { return true }
-    return onKnob(point) && abs(point.x - touchDown.x) > abs(point.y - touchDown.y)
+    if onKnob(touchDown, of: control, on: device) { return true }
+    return onKnob(point, of: control, on: device)
+      && abs(point.x - touchDown.x) > abs(point.y - touchDown.y)
   }
 }
