@@ -43,7 +43,7 @@ extension AppHost {
       case .wait: break
       }
       takeGestureOutcomes()
-      simulation.advance(to: step.time)
+      simulation.advance(to: step.time, stoppingAtAppWork: splitsAppWork)
       takeGestureOutcomes()
     }
   }

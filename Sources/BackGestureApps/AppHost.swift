@@ -50,6 +50,9 @@ package final class AppHost {
   @exclusivity(unchecked) var outcomes: EventLog<Outcome> = []
   /// How many of the mirror's gesture outcomes are in ``outcomes``.
   var gestureOutcomesTaken = 0
+  /// Whether a step leaves the work the app's code defers to its own time for
+  /// ``runAppWork()``, so that a check sees that work as a step of its own ([U26]).
+  package var splitsAppWork = false
   /// The delegate of every presented controller's presentation controller ([N7]).
   @exclusivity(unchecked) var sheetDelegate: SheetDelegate?
   /// A navigation controller of UIKit's own class, on no screen, which tells a

@@ -33,6 +33,7 @@ extension Subject {
   @MainActor
   package static func app(_ world: World, _ app: some BackGestureApp, steps: Int = 0) -> Subject {
     let host = AppHost(world: world, app: app)
+    host.splitsAppWork = true
     let applied = AppliedSteps(capacity: 2 * steps)
     var subject = Subject(
       label: "app", initial: host.snapshot, isApp: true,
@@ -50,6 +51,7 @@ extension Subject {
       probe: { steps, runIsOver in
         MainActor.assumeIsolated {
           if runIsOver {
+            host.splitsAppWork = false
             for step in steps {
               guard (try? host.perform(step)) != nil else { return nil }
             }
@@ -76,6 +78,25 @@ extension Subject {
       })
     subject.panDrivesSystemPop = { MainActor.assumeIsolated { host.appPanDrivesSystemPop } }
     subject.systemPopHint = { MainActor.assumeIsolated { host.systemPopHint } }
+    subject.deferredWork = DeferredWork(
+      defers: { MainActor.assumeIsolated { host.defersWork } },
+      advance: { time in
+        MainActor.assumeIsolated {
+          let due = host.advanceToAppWork(by: time)
+          // A replay runs the work by a wait at its time, as the mirror orders it.
+          applied.steps.append(Step(time: due ?? time, action: .wait))
+          return (host.snapshot, due)
+        }
+      },
+      run: {
+        MainActor.assumeIsolated {
+          host.runAppWork()
+          let snapshot = host.snapshot
+          applied.steps.append(Step(time: snapshot.time, action: .wait))
+          return snapshot
+        }
+      },
+      pending: { MainActor.assumeIsolated { host.pendingAppWork } })
     return subject
   }
 }

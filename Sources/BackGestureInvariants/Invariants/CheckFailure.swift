@@ -51,12 +51,15 @@ extension CheckFailure {
     case step(Int, Step)
     /// After the quiescence step that follows the last step; the index is the step count.
     case quiescence(Int, Step)
+    /// After work the app's code deferred, due at a time, which ran before `steps[index]`
+    /// (or, when `settling`, after the last step, the index then being the step count).
+    case appWork(Int, time: Int, settling: Bool)
     /// Before any step.
     case start
 
     package var stepIndex: Int {
       switch self {
-      case .step(let index, _), .quiescence(let index, _): index
+      case .step(let index, _), .quiescence(let index, _), .appWork(let index, _, _): index
       case .start: 0
       }
     }
@@ -64,12 +67,17 @@ extension CheckFailure {
     /// `after step 5 '@48 up 1'`, counting steps from 1 as a reader of the file does.
     /// Only steps of the scenario are named: the quiescence steps (a cancel of the
     /// fingers still down, a long wait) are the check's own, so a failure there is
-    /// "after the last step, once everything settled".
+    /// "after the last step, once everything settled". Work the app's code deferred
+    /// runs as a step of its own, named by its time ([U26]).
     package var text: String {
       switch self {
       case .step(let index, let step): "after step \(index + 1) '\(step.scenarioText)'"
       case .quiescence(0, _): "once everything settled, with no step"
       case .quiescence: "after the last step, once everything settled"
+      case .appWork(_, let time, true):
+        "after the app's deferred work at @\(time), after the last step"
+      case .appWork(let index, let time, false):
+        "after the app's deferred work at @\(time), before step \(index + 1)"
       case .start: "at the start, before any step"
       }
     }

@@ -27,6 +27,12 @@ extension InvariantMonitor {
         + "\(count == 1 ? "observable" : "observables") changed\n" + diff)
   }
 
+  /// Whether a step of deferred work changed an observable a cancel restores: the
+  /// snapshot after it, normalized like the one before it, differs from it.
+  static func appWorkChanged(_ context: StepContext) -> Bool {
+    normalized(context.after, like: context.before, revealed: "", tracked: []) != context.before
+  }
+
   /// A copy of a snapshot with every field that a cancel need not restore taken from
   /// the snapshot it is compared with.
   static func normalized(

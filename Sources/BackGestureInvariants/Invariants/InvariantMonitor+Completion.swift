@@ -7,7 +7,8 @@ extension InvariantMonitor {
   /// `swipe:cancelled`. It is judged on the state right after it: the clock advance of
   /// the step when the transition ended there, or else the step's own snapshot. Scroll
   /// views that track a finger while the transition is in flight are remembered for
-  /// invariant 3's exception ([Q17]).
+  /// invariant 3's exception ([Q17]). A gesture during which the app's deferred work
+  /// changed an observable is not judged.
   mutating func checkCompletion(_ context: StepContext) -> CheckFailure? {
     if let item = context.decision.trackingItem { gesture?.trackedItems.insert(item) }
     if let item = context.after.trackingItem { gesture?.trackedItems.insert(item) }
@@ -18,6 +19,10 @@ extension InvariantMonitor {
       let gesture
     else { return nil }
     self.gesture = nil
+    // Work the app's code deferred changed the state while the gesture was in flight:
+    // what the completion must leave is no longer the begin's state less the top, and
+    // the change is the app's, for invariants 1, 5 and 12 to judge ([U26]).
+    if gesture.appActed { return nil }
     let judged = completedEarly != nil ? context.decision : context.after
     switch completion {
     case .finished where gesture.transition.kind == .pullDismiss:

@@ -72,6 +72,9 @@ package struct InvariantMonitor {
     var transition: TransitionState
     /// Every scroll view that tracked a finger while the transition was in flight.
     var trackedItems: Set<ItemID> = []
+    /// Whether work the app's code deferred changed an observable while the transition
+    /// was in flight: what a cancel must restore is then no longer the begin's state.
+    var appActed = false
   }
 
   /// What one step did, as the checks see it.
@@ -91,11 +94,14 @@ package struct InvariantMonitor {
     /// Whether the pan drives UIKit's pop handler: `false` for an app's pan that drives
     /// a transition of its own, whose direction and fingers are the app's design.
     var panDrivesSystemPop: Bool
+    /// Whether the step is work the app's code deferred ([U26]), not a step of the
+    /// scenario.
+    var byApp: Bool
 
     /// Creates the context of one step.
     package init(
       place: CheckFailure.Place, step: Step, before: Snapshot, decision: Snapshot,
-      after: Snapshot, panDrivesSystemPop: Bool = true
+      after: Snapshot, panDrivesSystemPop: Bool = true, byApp: Bool = false
     ) {
       self.place = place
       self.step = step
@@ -103,11 +109,13 @@ package struct InvariantMonitor {
       self.decision = decision
       self.after = after
       self.panDrivesSystemPop = panDrivesSystemPop
+      self.byApp = byApp
     }
   }
 
   /// Checks every per-step invariant on one step; returns the first that fails.
   package mutating func check(_ context: StepContext) -> CheckFailure? {
+    if context.byApp, gesture != nil, Self.appWorkChanged(context) { gesture?.appActed = true }
     if let failure = checkStacks(context) { return failure }
     if let failure = checkUIKitRules(context) { return failure }
     if let failure = checkNavigationState(context) { return failure }

@@ -3,7 +3,7 @@ import BackGestureModel
 
 extension Lockstep {
   /// Invariant 8's liveness, at rest (no transition, no container transitioning, no
-  /// finger down): on a copy of the state, a plain back swipe that the top screen's
+  /// finger down, no work of the app's code deferred, [U26]): on a copy of the state, a plain back swipe that the top screen's
   /// declared settings allow must begin, each scroll view that can scroll must get its
   /// pan, and each control must keep its touch (spec section 12, invariant 8).
   ///
@@ -14,8 +14,12 @@ extension Lockstep {
   /// state at rest changed (for an app's objects, also when a callback or a gesture
   /// outcome was logged since the last probe). Once the run is over, the last probe at
   /// quiescence runs on the subject itself.
+  ///
+  /// - Parameter last: Whether the step may be the run's last (the quiescence wait), whose
+  ///   final probe may then run on the subject itself; `false` for a wait the check makes
+  ///   on its own before more steps (deferred work, [U26]).
   mutating func checkLiveness(
-    after step: Step, before: Snapshot, at place: CheckFailure.Place
+    after step: Step, before: Snapshot, at place: CheckFailure.Place, last: Bool = true
   )
     -> CheckFailure?
   {
@@ -27,7 +31,7 @@ extension Lockstep {
     default: guard ended else { return nil }
     }
     var runIsOver = false
-    if case .quiescence = place, case .wait = step.action { runIsOver = true }
+    if last, case .quiescence = place, case .wait = step.action { runIsOver = true }
     return checkLiveness(at: place, runIsOver: runIsOver)
   }
 
@@ -40,6 +44,9 @@ extension Lockstep {
     guard snapshot.transition == nil, snapshot.fingers.isEmpty,
       !snapshot.containers.contains(where: \.transitioning)
     else { return nil }
+    // Work the app's code deferred is still to come: the app is not at rest yet, and a
+    // probe would meet that work ([U26]).
+    if let work = subject.deferredWork, work.defers(), work.pending() != nil { return nil }
     var key = snapshot
     key.time = 0
     if !subject.isApp {

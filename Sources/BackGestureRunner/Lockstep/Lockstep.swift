@@ -98,6 +98,7 @@ package struct Lockstep {
   )
     -> CheckFailure?
   {
+    if let failure = runDeferredWork(through: step.time, before: place) { return failure }
     let before = engineSnapshot
     var decision = before
     if Self.needsDecisionState(before, step, isApp: subject.isApp) {

@@ -39,6 +39,9 @@ package struct Subject {
   /// objects: UIKit's delegate under custom transitions, spec [U9]); it follows a dead
   /// swipe's report.
   package var systemPopHint: () -> String? = { nil }
+  /// How the lockstep runs the work an app's code defers as steps of their own
+  /// ([U26]); `nil` for a subject whose work never waits (the engine).
+  package var deferredWork: DeferredWork?
 
   /// Creates a subject.
   package init(
@@ -83,6 +86,34 @@ package struct Subject {
       },
       branch: { .engine(box.engine.branched()) },
       futureKey: { AnyHashable(box.engine.futureKey) })
+  }
+}
+
+/// The hooks through which the lockstep runs the work an app's code deferred to the main
+/// queue as steps of their own, so that the checks tell it from what the steps did
+/// (spec [U26]).
+package struct DeferredWork {
+  /// Whether the app's code has deferred any work in the run; until it has, the lockstep
+  /// leaves the hooks alone.
+  package var defers: () -> Bool
+  /// Advances the clock towards a time, stopping before the app's first work due by then;
+  /// the observables, and the time of that work (`nil` when none is due and the clock
+  /// reached the time).
+  package var advance: (Int) -> (Snapshot, Int?)
+  /// Runs the work the last ``advance`` stopped before; the observables after it.
+  package var run: () -> Snapshot
+  /// The work still scheduled: how many pieces and when the first is due; `nil` for none.
+  package var pending: () -> (count: Int, next: Int)?
+
+  /// Creates the hooks.
+  package init(
+    defers: @escaping () -> Bool, advance: @escaping (Int) -> (Snapshot, Int?),
+    run: @escaping () -> Snapshot, pending: @escaping () -> (count: Int, next: Int)?
+  ) {
+    self.defers = defers
+    self.advance = advance
+    self.run = run
+    self.pending = pending
   }
 }
 

@@ -106,13 +106,20 @@ package final class UIKitSimulation {
   package var plantedFaults: MirrorFaults = []
 
   /// The scheduled actions; changed in place only by appends and removals.
-  @exclusivity(unchecked) private var timers: [Timer] = []
+  @exclusivity(unchecked) private var timers: [ScheduledAction] = []
   private var sequence = 0
 
+  /// How many actions ran at the clock's present time, for the runaway bound.
+  private var runsAtClock = 0
+  /// Whether the app's code has deferred work on the main queue in this run.
+  package private(set) var defersWork = false
+
   /// A scheduled action.
-  private struct Timer {
+  private struct ScheduledAction {
     var time: Int
     var sequence: Int
+    /// Whether the app's code deferred it (the main queue), not the mirror (an animation).
+    var byApp: Bool
     var action: @MainActor () -> Void
   }
 
@@ -146,9 +153,24 @@ package final class UIKitSimulation {
 
   /// Schedules an action at a time (not earlier than now); actions at the same time run
   /// in the order they were scheduled.
-  func schedule(at time: Int, _ action: @escaping @MainActor () -> Void) {
+  ///
+  /// - Returns: The action's number, for ``unschedule(_:)``.
+  @discardableResult
+  func schedule(
+    at time: Int, byApp: Bool = false, _ action: @escaping @MainActor () -> Void
+  )
+    -> Int
+  {
     sequence += 1
-    timers.append(Timer(time: max(time, self.time), sequence: sequence, action: action))
+    if byApp { defersWork = true }
+    timers.append(
+      ScheduledAction(time: max(time, self.time), sequence: sequence, byApp: byApp, action: action))
+    return sequence
+  }
+
+  /// Removes a scheduled action that has not run yet, by its number.
+  func unschedule(_ number: Int) {
+    timers.removeAll { $0.sequence == number }
   }
 
   /// The earliest time an action is scheduled at, if any.
@@ -158,14 +180,67 @@ package final class UIKitSimulation {
 
   /// Advances the clock to a time, running every action due by then, earliest first
   /// (spec [T1]); an action that schedules another at or before the time runs it too.
-  package func advance(to target: Int) {
+  ///
+  /// - Parameter stoppingAtAppWork: Whether to stop before the first work the app's code
+  ///   deferred that is due by then, with the clock at its time; `true` when the caller
+  ///   runs that work as a step of its own (``runAppWork()``).
+  /// - Returns: Whether it stopped before the app's work.
+  @discardableResult
+  package func advance(to target: Int, stoppingAtAppWork: Bool = false) -> Bool {
     while let index = dueTimerIndex(by: target) {
-      let timer = timers.remove(at: index)
-      clock = timer.time
-      timer.action()
+      if stoppingAtAppWork, timers[index].byApp {
+        clock = timers[index].time
+        return true
+      }
+      guard runDue(at: index) else { break }
     }
     clock = max(clock, target)
+    return false
   }
+
+  /// Runs the work of the app's code that is due now and first in line (after
+  /// ``advance(to:stoppingAtAppWork:)`` stopped before it); does nothing when the next
+  /// action due now is not the app's.
+  package func runAppWork() {
+    guard let index = dueTimerIndex(by: clock), timers[index].byApp else { return }
+    runDue(at: index)
+  }
+
+  /// The earliest time of work the app's code deferred, if any is scheduled.
+  package var nextAppWorkTime: Int? {
+    var earliest: Int?
+    for timer in timers where timer.byApp { earliest = min(earliest ?? timer.time, timer.time) }
+    return earliest
+  }
+
+  /// How many pieces of work the app's code deferred are scheduled.
+  package var appWorkCount: Int {
+    var count = 0
+    for timer in timers where timer.byApp { count += 1 }
+    return count
+  }
+
+  /// Runs the scheduled action at an index; `false` when the runaway bound stopped it.
+  @discardableResult
+  private func runDue(at index: Int) -> Bool {
+    let timer = timers.remove(at: index)
+    runsAtClock = timer.time == clock ? runsAtClock + 1 : 1
+    clock = timer.time
+    // Work that schedules more work at the same time would never let the clock move:
+    // past a bound it is a fault of the app's code, and the work due then is dropped.
+    if runsAtClock > Self.runsAtOneTime {
+      fault(
+        "work on the main queue scheduled more work at \(clock) ms \(Self.runsAtOneTime) "
+          + "times without the clock moving")
+      timers.removeAll { $0.time <= clock }
+      return false
+    }
+    timer.action()
+    return true
+  }
+
+  /// How many scheduled actions may run at one time before the rest is a fault.
+  static let runsAtOneTime = 10_000
 
   private func dueTimerIndex(by target: Int) -> Int? {
     var best: Int?

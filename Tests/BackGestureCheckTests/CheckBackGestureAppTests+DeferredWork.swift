@@ -1,0 +1,156 @@
+import BackGestureCheck
+import BackGestureUIKit
+import Testing
+
+/// An app that goes back to the root on its own half a second after a screen shows, with
+/// `DispatchQueue.main.asyncAfter`; unguarded, the deferred pop can land while a swipe or
+/// a push is in flight, where UIKit forbids an operation (spec [U26], invariant 12).
+struct AutoReturnApp: BackGestureApp {
+  /// Whether the deferred pop first checks that no transition or presentation is in
+  /// flight on its navigation controller.
+  var guarded = false
+  /// Whether the pop is deferred with a one-shot `Timer` instead of the main queue.
+  var timer = false
+
+  func makeViewController(for screen: ScreenDescription) -> UIViewController {
+    AutoReturnScreen(screen, guarded: guarded, timer: timer)
+  }
+}
+
+/// A screen that, once it appears above the root, schedules a pop to the root.
+@MainActor
+final class AutoReturnScreen: UIViewController {
+  private let guarded: Bool
+  private let timer: Bool
+
+  init(_ screen: ScreenDescription, guarded: Bool, timer: Bool) {
+    self.guarded = guarded
+    self.timer = timer
+    super.init(nibName: nil, bundle: nil)
+    title = screen.name
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    guard let navigation = navigationController, navigation.viewControllers.first !== self
+    else { return }
+    let pop = { [guarded] in
+      // UIKit refuses a pop while a transition or a presentation is in flight.
+      if guarded,
+        navigation.transitionCoordinator != nil || navigation.presentedViewController != nil
+      {
+        return
+      }
+      navigation.popToRootViewController(animated: true)
+    }
+    if timer {
+      Timer.scheduledTimer(withTimeInterval: 0.5, repeats: false) { _ in pop() }
+    } else {
+      DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { pop() }
+    }
+  }
+}
+
+/// Deferred work runs on the simulated clock, so a check finds what it does.
+@Suite struct CheckBackGestureAppDeferredWorkTests {
+  @Test(
+    "checkBackGestureApp finds a deferred pop that lands during a transition",
+    arguments: [false, true])
+  @MainActor func deferredPopFound(timer: Bool) throws {
+    var result: PropertyResult<Scenario>?
+    withKnownIssue { result = checkBackGestureApp(AutoReturnApp(timer: timer)) }
+    let failure = try #require(result?.failure)
+    #expect(failure.error.hasPrefix("invariant 12"), "\(failure.error)")
+    #expect(
+      failure.error.contains(
+        "popToRootViewController(animated:) was called while a transition is in flight"),
+      "\(failure.error)")
+  }
+
+  @Test("The same pop, guarded against a transition in flight, passes", arguments: [false, true])
+  @MainActor func guardedPopPasses(timer: Bool) {
+    let result = AppProperty.check(
+      AutoReturnApp(guarded: true, timer: timer), options: CheckOptions())
+    #expect(
+      result.isSuccess,
+      "\(result.failure.map { "\($0.error)\n\($0.minimal.rendering)" } ?? "")")
+  }
+}
+
+/// An app whose root screen, once it appears, starts work that never ends: every piece
+/// schedules the next, `interval` seconds later (0 for `DispatchQueue.main.async`).
+struct ForeverWorkApp: BackGestureApp {
+  /// The delay between two pieces, in seconds.
+  var interval: Double
+
+  func makeViewController(for screen: ScreenDescription) -> UIViewController {
+    ForeverWorkScreen(screen, interval: interval)
+  }
+}
+
+/// A screen that, the first time it appears as its stack's root, works forever.
+@MainActor
+final class ForeverWorkScreen: UIViewController {
+  private let interval: Double
+  private var started = false
+
+  init(_ screen: ScreenDescription, interval: Double) {
+    self.interval = interval
+    super.init(nibName: nil, bundle: nil)
+    title = screen.name
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    guard !started, navigationController?.viewControllers.first === self else { return }
+    started = true
+    tick()
+  }
+
+  private func tick() {
+    if interval == 0 {
+      DispatchQueue.main.async { [weak self] in self?.tick() }
+    } else {
+      DispatchQueue.main.asyncAfter(deadline: .now() + interval) { [weak self] in self?.tick() }
+    }
+  }
+}
+
+/// Work that never settles is a counterexample found in bounded time, not a hang.
+@Suite struct CheckBackGestureAppForeverWorkTests {
+  @Test("A chain of asyncAfter that never ends is reported once the quiescence wait passed")
+  @MainActor func asyncAfterChain() throws {
+    let result = AppProperty.check(ForeverWorkApp(interval: 0.1), options: CheckOptions(cases: 50))
+    let failure = try #require(result.failure)
+    // The root appears at 0 ms and schedules a piece every 100 ms: with no step, the wait
+    // of 10,000 ms runs the pieces at 100, 200, ..., 10,000 ms, and the one at 10,100 ms
+    // is still scheduled.
+    #expect(failure.minimal.value.steps.isEmpty)
+    #expect(
+      failure.error == """
+        invariant 8 (no freeze and no dead gesture) broken once everything settled, with no step
+          the app's deferred work has not settled 10000 ms after the last step: 1 piece is \
+        still scheduled, the next at @10100
+        """)
+  }
+
+  @Test("Work that schedules itself at once forever is reported after 1,000 pieces")
+  @MainActor func asyncForever() throws {
+    let result = AppProperty.check(ForeverWorkApp(interval: 0), options: CheckOptions(cases: 50))
+    let failure = try #require(result.failure)
+    // The root appears at 0 ms; every piece runs at 0 ms and schedules the next there.
+    // Before the quiescence wait, the first 1,000 run; the 1,001st is the failure.
+    #expect(failure.minimal.value.steps.isEmpty)
+    #expect(
+      failure.error == """
+        invariant 8 (no freeze and no dead gesture) broken after the app's deferred work at \
+        @0, after the last step
+          the app's deferred work ran 1000 times after the last step and still schedules \
+        more: work that never settles
+        """)
+  }
+}
