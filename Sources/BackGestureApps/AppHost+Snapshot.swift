@@ -82,7 +82,28 @@ extension AppHost {
       callbacks: readingCallbacks ? callbacks() : [],
       outcomes: outcomes,
       faults: simulation.faults,
-      content: recognizerState(contentPop))
+      content: recognizerState(contentPop),
+      appState: appState(of: navigations))
+  }
+
+  /// The app's own state it asks the checker to watch ([U27]): each container's, then
+  /// each declared screen's whose controller exists, in declaration order; every name
+  /// prefixed by its owner, `#0.` for the root container or the screen's name.
+  private func appState(of navigations: [UINavigationController]) -> [AppValue] {
+    var values: [AppValue] = []
+    for (index, navigation) in navigations.enumerated() {
+      for value in app.observables(of: navigation) {
+        values.append(AppValue(name: "#\(index).\(value.name)", printed: value.value))
+      }
+    }
+    for (position, controller) in controllers.enumerated() {
+      guard let controller else { continue }
+      for value in app.observables(of: controller) {
+        values.append(
+          AppValue(name: "\(screenNames[position]).\(value.name)", printed: value.value))
+      }
+    }
+    return values
   }
 
   /// The fingers down, by id: the ones the window delivers and the ones it ignores

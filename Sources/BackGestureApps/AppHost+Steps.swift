@@ -111,9 +111,15 @@ extension AppHost {
   private func perform(_ operation: BackGestureModel.Operation) {
     interruptAnimatedTransitions()
     if let refusal = refusal(of: operation) {
-      outcomes.append(.operation(keyword: operation.keyword, refusal: refusal))
+      // An app that handles requests hears a tap during a transition, as its code would
+      // ([U28]).
+      guard refusal == .transition, handToApp(operation) else {
+        outcomes.append(.operation(keyword: operation.keyword, refusal: refusal))
+        return
+      }
       return
     }
+    if handToApp(operation) { return }
     outcomes.append(.operation(keyword: operation.keyword, refusal: nil))
     guard let navigation = containers.last else { return }
     let animated = operation.animated
@@ -140,14 +146,64 @@ extension AppHost {
     }
   }
 
+  /// Hands an operation to the app's handler as a request ([U28]); whether the app
+  /// handles requests. An operation with no structural refusal left is recorded as
+  /// accepted: what the app's code then does is its own.
+  private func handToApp(_ operation: BackGestureModel.Operation) -> Bool {
+    guard app.handlesNavigationRequests, let navigation = containers.last,
+      structuralRefusal(of: operation) == nil, let request = request(for: operation)
+    else { return false }
+    outcomes.append(.operation(keyword: operation.keyword, refusal: nil))
+    app.handle(request, in: navigation)
+    return true
+  }
+
+  /// The request an operation makes of the app's handler, with the host's controllers.
+  private func request(for operation: BackGestureModel.Operation) -> NavigationRequest? {
+    let kind: NavigationRequest.Kind
+    switch operation.kind {
+    case .push(let name):
+      guard let controller = controller(named: name) else { return nil }
+      kind = .push(controller)
+    case .pop: kind = .pop
+    case .popToRoot: kind = .popToRoot
+    case .setStack(let stack): kind = .setStack(controllers(named: stack))
+    case .present(let stack):
+      let screens = controllers(named: stack)
+      guard let root = screens.first else { return nil }
+      let style = operation.style
+      return NavigationRequest(
+        kind: .present(screens), animated: operation.animated,
+        makePresentation: { [self] in
+          let presented = app.makeNavigationController(rootViewController: root)
+          if screens.count > 1 { presented.setViewControllers(screens, animated: false) }
+          Self.install(style, on: presented)
+          presented.presentationController?.delegate = presentationDelegate()
+          return presented
+        })
+    case .dismiss: kind = .dismiss
+    }
+    return NavigationRequest(kind: kind, animated: operation.animated)
+  }
+
+  /// Why an operation cannot be made at all, whatever is in flight: an unknown screen, a
+  /// screen already shown, a pop of one screen, an empty stack, nothing to dismiss.
+  private func structuralRefusal(of operation: BackGestureModel.Operation) -> Outcome.Refusal? {
+    refusal(of: operation, ignoringTransitions: true)
+  }
+
   /// Why an operation is refused: a transition in flight first, then the operation's own
   /// conditions (spec [O2], [O3]).
-  private func refusal(of operation: BackGestureModel.Operation) -> Outcome.Refusal? {
+  private func refusal(
+    of operation: BackGestureModel.Operation, ignoringTransitions: Bool = false
+  ) -> Outcome.Refusal? {
     let navigations = containers
-    for navigation in navigations where navigation.transition != nil || navigation.frozen {
-      return .transition
+    if !ignoringTransitions {
+      for navigation in navigations where navigation.transition != nil || navigation.frozen {
+        return .transition
+      }
+      if simulation.window.presentationTransition != nil { return .transition }
     }
-    if simulation.window.presentationTransition != nil { return .transition }
     var stacks: [[String]] = []
     stacks.reserveCapacity(navigations.count)
     for navigation in navigations { stacks.append(names(of: navigation.viewControllers)) }

@@ -60,6 +60,42 @@ public protocol BackGestureApp {
   /// says is on a navigation controller's stack, bottom first, or `nil` when the app
   /// keeps none.
   func believedStack(of navigationController: UINavigationController) -> [UIViewController]?
+
+  /// Returns the app's own state to watch on a controller, a screen's or a navigation
+  /// controller's: what a cancelled swipe must put back and what must not change at rest
+  /// without a step (docs/Specification.md, [U27]); none by default.
+  ///
+  /// ```swift
+  /// func observables(of viewController: UIViewController) -> [AppValue] {
+  ///   guard let list = viewController as? ListScreen else { return [] }
+  ///   return [AppValue("selection", list.selectedRow ?? -1)]
+  /// }
+  /// ```
+  func observables(of viewController: UIViewController) -> [AppValue]
+
+  /// Returns the gestures of the app's own on a screen's controller that must keep the
+  /// drags they are made for: at rest the liveness probe [L4] drags each and expects it,
+  /// not a back gesture, to take the touch (docs/Specification.md); none by default.
+  func gestures(of viewController: UIViewController) -> [AppGesture]
+
+  /// Whether taps on the app's own controls reach its code: `true` hands every operation
+  /// step to ``handle(_:in:)``, during a transition too, where UIKit's rules judge what the
+  /// app's code does (invariant 12); `false` (the default) lets the checker apply the
+  /// operation itself, refusing it during a transition (spec [O2], [U28]).
+  var handlesNavigationRequests: Bool { get }
+
+  /// Handles a tap on one of the app's own controls that asks for an operation (spec
+  /// [U28]): the app's own code does what the request asks, or checks first and does
+  /// nothing. Asked only when ``handlesNavigationRequests`` is `true`; by default it does
+  /// what the request asks, unguarded.
+  ///
+  /// ```swift
+  /// func handle(_ request: NavigationRequest, in navigationController: UINavigationController) {
+  ///   guard navigationController.transitionCoordinator == nil else { return }
+  ///   request.perform(in: navigationController)
+  /// }
+  /// ```
+  func handle(_ request: NavigationRequest, in navigationController: UINavigationController)
 }
 
 extension BackGestureApp {
@@ -77,6 +113,22 @@ extension BackGestureApp {
   {
     UINavigationController(rootViewController: rootViewController)
   }
+
+  /// None: the checker watches no state of the app's own.
+  public func observables(of viewController: UIViewController) -> [AppValue] { [] }
+
+  /// `false`: the app leaves operations to the checker.
+  public var handlesNavigationRequests: Bool { false }
+
+  /// Does what the request asks, unguarded.
+  public func handle(
+    _ request: NavigationRequest, in navigationController: UINavigationController
+  ) {
+    request.perform(in: navigationController)
+  }
+
+  /// None: the checker probes no gesture of the app's own.
+  public func gestures(of viewController: UIViewController) -> [AppGesture] { [] }
 
   /// `nil`: the app keeps no navigation state of its own.
   public func believedStack(

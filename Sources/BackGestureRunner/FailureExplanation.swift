@@ -34,15 +34,27 @@ package enum FailureExplanation {
     return lines.joined(separator: "\n")
   }
 
+  /// The mark after the last step before work the app deferred that breaks the invariant.
+  static func deferredWorkMark(at time: Substring) -> String {
+    "    # <- then the app's deferred work at @\(time) breaks it"
+  }
+
   /// The scenario's lines, the step that breaks the invariant marked: the step at the
-  /// failure's index, or the last step when it broke once everything settled.
+  /// failure's index, or the last step when it broke once everything settled; when the
+  /// app's deferred work broke it ([U26]), the last step before that work.
   static func marked(_ scenario: Scenario, _ failure: CheckFailure) -> [String] {
     var lines = scenario.scenarioText.split(separator: "\n", omittingEmptySubsequences: false)
       .map(String.init)
     let steps = scenario.steps
     guard !steps.isEmpty, !failure.message.contains("at the start") else { return lines }
-    let index = min(failure.stepIndex, steps.count - 1)
-    let mark = failure.stepIndex < steps.count ? Self.mark : settledMark
+    var index = min(failure.stepIndex, steps.count - 1)
+    var mark = failure.stepIndex < steps.count ? Self.mark : settledMark
+    if let time = deferredWorkTime(in: failure.message) {
+      // The work ran before the step at the failure's index: after the one before it.
+      guard failure.stepIndex > 0 else { return lines }
+      index = min(failure.stepIndex - 1, steps.count - 1)
+      mark = deferredWorkMark(at: time)
+    }
     // The steps are printed in order after `steps:`, one a line.
     guard var line = lines.firstIndex(of: "steps:") else { return lines }
     var found = -1
@@ -52,5 +64,13 @@ package enum FailureExplanation {
     }
     if found == index { lines[line] += mark }
     return lines
+  }
+
+  /// The time in a headline that names the app's deferred work, `850` in "after the app's
+  /// deferred work at @850, before step 6".
+  static func deferredWorkTime(in message: String) -> Substring? {
+    guard let range = message.range(of: "after the app's deferred work at @") else { return nil }
+    let digits = message[range.upperBound...].prefix(while: \.isNumber)
+    return digits.isEmpty ? nil : digits
   }
 }

@@ -78,6 +78,11 @@ extension Subject {
       })
     subject.panDrivesSystemPop = { MainActor.assumeIsolated { host.appPanDrivesSystemPop } }
     subject.systemPopHint = { MainActor.assumeIsolated { host.systemPopHint } }
+    subject.gestureLiveness = {
+      MainActor.assumeIsolated {
+        gestureProblem(host.gestureProbes(), world: world, app: app, replaying: applied.steps)
+      }
+    }
     subject.deferredWork = DeferredWork(
       defers: { MainActor.assumeIsolated { host.defersWork } },
       advance: { time in
@@ -99,6 +104,39 @@ extension Subject {
       pending: { MainActor.assumeIsolated { host.pendingAppWork } })
     return subject
   }
+}
+
+/// Runs the probes of an app's own gestures ([L4]), each on fresh objects that replay the
+/// steps so far, and says why the first failed: its drag began a back gesture, or did not
+/// make the gesture recognize; `nil` when each held.
+@MainActor
+private func gestureProblem(
+  _ probes: [AppHost.GestureProbe], world: World, app: some BackGestureApp, replaying steps: [Step]
+) -> String? {
+  probe: for probe in probes {
+    let replay = AppHost(world: world, app: app)
+    for step in steps + probe.steps {
+      guard (try? replay.perform(step)) != nil else { continue probe }
+    }
+    let snapshot = replay.probeSnapshot
+    let states = [snapshot.pan, snapshot.edge, snapshot.content]
+    let back =
+      states.contains { $0 == .began || $0 == .changed }
+      || snapshot.transition.map { $0.kind == .interactivePop || $0.kind == .interactiveDismiss }
+        ?? false
+    let state = replay.gestureState(named: probe.name)
+    let reached = state?.recognizing ?? false
+    guard back || !reached else { continue }
+    let content = snapshot.content == .disabled ? "" : ", content pop \(snapshot.content.rawValue)"
+    let recognizers = "pan \(snapshot.pan.rawValue), edge \(snapshot.edge.rawValue)\(content)"
+    let drag = "a drag \(probe.direction) from \(probe.start.x),\(probe.start.y)"
+    if back {
+      return "\(drag) \(LivenessPhrase.appGestureLostTouch) '\(probe.name)' (\(recognizers))"
+    }
+    return "\(drag) \(LivenessPhrase.appGestureNotReached) '\(probe.name)' (it is "
+      + "\(state?.name ?? "gone"); \(recognizers))"
+  }
+  return nil
 }
 
 /// The steps an app's subject applied, which its probes replay; shared by the subject's

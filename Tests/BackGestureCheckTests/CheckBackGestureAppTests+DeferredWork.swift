@@ -69,6 +69,47 @@ final class AutoReturnScreen: UIViewController {
       "\(failure.error)")
   }
 
+  @Test("A failure in deferred work names the work and marks the step before it, word for word")
+  @MainActor func deferredWorkExplained() throws {
+    // B shows at 0 ms and defers its pop to 500 ms. The pop of B at 150 ms animates for
+    // 350 ms, so it ends at 500 ms too; the deferred work was scheduled first, so it runs
+    // first, inside the pop (spec [U26]).
+    let scenario = try Scenario.parse(
+      """
+      backgesture-scenario 4
+      device: phone 390x844 ltr
+      preset: privateHandler
+      screen A
+      screen B
+      stack: A B
+      steps:
+      @150 pop
+      """, file: "deferred.scenario"
+    ).scenario
+    let failure = try #require(ScenarioCheck.run(scenario, app: AutoReturnApp()).failure)
+    #expect(
+      FailureExplanation.text(failure, in: scenario) == """
+        The app broke one of UIKit's rules.
+        invariant 12 (the app keeps UIKit's rules) broken after the app's deferred work at \
+        @500, after the last step
+
+        Minimal counterexample:
+          backgesture-scenario 4
+          device: phone 390x844 ltr
+          preset: privateHandler
+
+          screen A
+          screen B
+          stack: A B
+
+          steps:
+          @150 pop    # <- then the app's deferred work at @500 breaks it
+
+        What went wrong, cause first:
+          popToRootViewController(animated:) was called while a transition is in flight
+        """)
+  }
+
   @Test("The same pop, guarded against a transition in flight, passes", arguments: [false, true])
   @MainActor func guardedPopPasses(timer: Bool) {
     let result = AppProperty.check(

@@ -27,15 +27,26 @@ extension CheckFailure {
     case .settingsRespected:
       return Self.settingsHeadline(detail)
     case .noFreeze:
-      // The liveness probes of spec invariant 8, [L1] to [L3], then quiescence.
+      // The liveness probes of spec invariant 8, [L1] to [L4], then quiescence.
       if detail.contains(LivenessPhrase.swipeDidNotBegin) {
         return "The back swipe stopped working: at rest, a plain swipe no longer begins it."
       }
       if detail.contains(LivenessPhrase.scrollDidNotMove) {
         return "A scroll view stopped scrolling: at rest, a drag on it no longer moves it."
       }
+      if detail.contains(LivenessPhrase.appGestureLostTouch) {
+        return
+          "A gesture of the app's own lost its touch: at rest, a drag on it began a back swipe."
+      }
+      if detail.contains(LivenessPhrase.appGestureNotReached) {
+        return
+          "A gesture of the app's own stopped working: at rest, a drag on it no longer reaches it."
+      }
       if detail.contains(LivenessPhrase.controlLostTouch) {
         return "A control lost its touch: at rest, a drag on it began a back swipe."
+      }
+      if detail.hasPrefix(Self.deferredWorkPhrase) {
+        return "The app's deferred work never settled: it keeps scheduling more."
       }
       return "The app froze: a gesture or a transition never ended."
     case .determinism:
@@ -48,6 +59,9 @@ extension CheckFailure {
       return "The app broke one of UIKit's rules."
     }
   }
+
+  /// The start of invariant 8's detail when the app's deferred work never settles ([U26]).
+  package static let deferredWorkPhrase = "the app's deferred work"
 
   /// The end of invariant 2's detail when a swipe began from a finger the window ignores
   /// ([O8]).
@@ -97,6 +111,8 @@ extension CheckFailure {
       return "The bar kept the revealed screen's style after a cancelled swipe."
     case "containers[].stack":
       return "A cancelled swipe changed the stack."
+    case _ where observable.hasPrefix("app[]."):
+      return "A cancelled swipe did not put the app's own state back."
     default:
       return "A cancelled swipe did not put everything back."
     }

@@ -6,7 +6,8 @@ extension InvariantMonitor {
   ///
   /// Left out of the comparison: the callback log, the outcome list, the clock, the
   /// recognizer states, the fingers, the tracking item, the scroll views' decelerating
-  /// flags (they depend on the time), the revealed screen's loaded flag and its
+  /// flags (they depend on the time), the revealed screen's loaded flag, the app's own
+  /// state of that screen when its view first loaded in the gesture ([U27]), and its
   /// appearance going from none to disappeared, the offsets of scroll views that
   /// tracked another finger while the transition was in flight ([Q17]), and an app's
   /// navigation state and faults (invariants 11 and 12 judge those).
@@ -16,8 +17,9 @@ extension InvariantMonitor {
     -> CheckFailure?
   {
     let start = gesture.start
-    let normalized = Self.normalized(
+    var normalized = Self.normalized(
       now, like: start, revealed: gesture.transition.to, tracked: gesture.trackedItems)
+    if !gesture.appStateKnown { normalized.appState = start.appState }
     guard let diff = SnapshotDiff.diff(start, normalized, labels: ("before the begin", "now"))
     else { return nil }
     let count = diff.split(separator: "\n").count
@@ -25,6 +27,21 @@ extension InvariantMonitor {
       .cancelRestores, place,
       "the cancelled \(gesture.transition.headline) left \(count) "
         + "\(count == 1 ? "observable" : "observables") changed\n" + diff)
+  }
+
+  /// A list of the app's own values with the ones whose names start with a prefix taken
+  /// from another list, when both name the same values in the same order.
+  static func appState(
+    _ values: [AppValue], taking prefix: String, from other: [AppValue]
+  )
+    -> [AppValue]
+  {
+    guard values.count == other.count else { return values }
+    var copy = values
+    for index in copy.indices where copy[index].name == other[index].name {
+      if copy[index].name.hasPrefix(prefix) { copy[index] = other[index] }
+    }
+    return copy
   }
 
   /// Whether a step of deferred work changed an observable a cancel restores: the
@@ -52,7 +69,8 @@ extension InvariantMonitor {
       case .fingers: copy.fingers = start.fingers
       case .trackingItem: copy.trackingItem = start.trackingItem
       case .faults: copy.faults = start.faults
-      case .transition: break
+      // The app's own state is what a cancel must restore too ([U27]).
+      case .transition, .appState: break
       case .containers:
         for index in copy.containers.indices where start.containers.indices.contains(index) {
           for containerField in ContainerState.Field.allCases {
@@ -78,7 +96,12 @@ extension InvariantMonitor {
           start.screens.indices.contains(index), start.screens[index].name == revealed
         {
           let before = start.screens[index]
-          if !before.loaded { copy.screens[index].loaded = false }
+          if !before.loaded {
+            copy.screens[index].loaded = false
+            // What its first load set up is no change a cancel must undo ([U27]).
+            copy.appState = Self.appState(
+              copy.appState, taking: revealed + ".", from: start.appState)
+          }
           if before.appearance == .none, copy.screens[index].appearance == .disappeared {
             copy.screens[index].appearance = .none
           }

@@ -56,6 +56,23 @@ extension InvariantMonitor {
     return nil
   }
 
+  /// Invariant 5, for the app's own state ([U27]): while the world rests (no transition,
+  /// no finger down, no scroll view decelerating), a step that only lets time pass
+  /// changes none of it. Work the app deferred runs as a step of its own and may.
+  func checkAppStateAtRest(_ context: StepContext) -> CheckFailure? {
+    guard case .wait = context.step.action, !context.byApp,
+      context.before.appState != context.after.appState,
+      context.before.transition == nil, context.after.transition == nil,
+      context.before.fingers.isEmpty,
+      !context.before.scrollViews.contains(where: \.decelerating)
+    else { return nil }
+    var changed = context.before
+    changed.appState = context.after.appState
+    let diff = SnapshotDiff.diff(context.before, changed, labels: ("before", "now")) ?? ""
+    return CheckFailure(
+      .restState, context.place, "the app's own state changed at rest with no step\n" + diff)
+  }
+
   /// The spelling `hidden style=1` of a container's bar.
   static func barText(_ container: ContainerState) -> String {
     "bar \(container.barHidden ? "hidden" : "visible") style=\(container.barStyle)"

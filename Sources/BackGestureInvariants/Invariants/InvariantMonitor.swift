@@ -75,6 +75,9 @@ package struct InvariantMonitor {
     /// Whether work the app's code deferred changed an observable while the transition
     /// was in flight: what a cancel must restore is then no longer the begin's state.
     var appActed = false
+    /// Whether the app's own state at the begin is known: not when the begin interrupted
+    /// an animated operation, whose end the app hears only after the decision ([U27]).
+    var appStateKnown = true
   }
 
   /// What one step did, as the checks see it.
@@ -131,8 +134,11 @@ package struct InvariantMonitor {
       if let failure = checkBeginWithScreens(context) { return failure }
       if let failure = checkNoBeginMidTransition(context) { return failure }
       if let failure = checkSettingsRespected(context) { return failure }
-      let start = beginInterrupted(context) ? Self.settled(context.decision) : context.decision
+      let interrupted = beginInterrupted(context)
+      let start = interrupted ? Self.settled(context.decision) : context.decision
       gesture = Gesture(start: start, transition: context.after.transition!)
+      // The app's own state once the interrupted operation settled is not known ([U27]).
+      gesture?.appStateKnown = !interrupted
     } else if let failure = checkRecognizerBegin(context) {
       return failure
     }
@@ -140,6 +146,7 @@ package struct InvariantMonitor {
     if let failure = checkBalancedCallbacks(context) { return failure }
     if let failure = checkDismissCallbacks(context) { return failure }
     if let failure = checkRestState(context) { return failure }
+    if let failure = checkAppStateAtRest(context) { return failure }
     recordTouches(context)
     return nil
   }

@@ -3,8 +3,8 @@ import BackGestureModel
 /// Lists the observables on which two snapshots differ, one line per field path.
 ///
 /// The lines come in a fixed order, causes before consequences: outcomes, faults,
-/// recognizers, transition, containers, screens, scroll views, tracking, fingers,
-/// callbacks, time. Each reads
+/// recognizers, transition, containers, screens, scroll views, tracking, the app's own
+/// state, fingers, callbacks, time. Each reads
 /// `path: <first label> <value> | <second label> <value>`; a list shows its first
 /// differing position with two items of context on each side, the differing item in
 /// brackets.
@@ -57,6 +57,8 @@ public enum SnapshotDiff {
         lines.field("trackingItem", a.trackingItem, b.trackingItem) {
           $0?.description ?? "none"
         }
+      case .appState:
+        if a.appState != b.appState { diffAppState(a.appState, b.appState, into: &lines) }
       case .fingers:
         lines.field("fingers", a.fingers, b.fingers) {
           $0.isEmpty
@@ -173,6 +175,21 @@ public enum SnapshotDiff {
       let path = "scrollViews[\(x.item)]"
       lines.field(path + ".offset", x.offset, y.offset) { "\($0)" }
       lines.field(path + ".decelerating", x.decelerating, y.decelerating, yesNo)
+    }
+  }
+
+  /// One line per value of the app's own state that differs, `app[B].selection: ...`
+  /// (the owner in brackets, as a list's position is); the names alone when the two
+  /// lists do not name the same values.
+  private static func diffAppState(_ a: [AppValue], _ b: [AppValue], into lines: inout Lines) {
+    guard a.map(\.name) == b.map(\.name) else {
+      lines.field("app", a.map(\.name), b.map(\.name)) { names($0) }
+      return
+    }
+    for (x, y) in zip(a, b) where x != y {
+      let parts = x.name.split(separator: ".", maxSplits: 1)
+      let path = parts.count == 2 ? "app[\(parts[0])].\(parts[1])" : "app.\(x.name)"
+      lines.field(path, x.value, y.value) { $0 }
     }
   }
 

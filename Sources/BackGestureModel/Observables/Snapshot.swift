@@ -28,6 +28,9 @@ public struct Snapshot: Sendable, Hashable {
   /// Every call of an app's own code that UIKit does not allow, since time 0, in order
   /// (spec section 14); always empty for the reference engine and the oracle.
   public var faults: [String]
+  /// The app's own state it asked the checker to watch (spec [U27]), by container and
+  /// declared screen; always empty for the reference engine and the oracle.
+  public var appState: [AppValue]
 
   /// Creates a snapshot.
   public init(
@@ -35,7 +38,7 @@ public struct Snapshot: Sendable, Hashable {
     pan: RecognizerState, edge: RecognizerState, fingers: [FingerState],
     screens: [ScreenState], scrollViews: [ScrollState], trackingItem: ItemID?,
     callbacks: EventLog<Callback>, outcomes: EventLog<Outcome>, faults: [String] = [],
-    content: RecognizerState = .disabled
+    content: RecognizerState = .disabled, appState: [AppValue] = []
   ) {
     self.time = time
     self.containers = containers
@@ -50,6 +53,7 @@ public struct Snapshot: Sendable, Hashable {
     self.callbacks = callbacks
     self.outcomes = outcomes
     self.faults = faults
+    self.appState = appState
   }
 
   /// The current container: the top-most presentation, or the root (spec [N3]).

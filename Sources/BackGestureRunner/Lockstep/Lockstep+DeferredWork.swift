@@ -36,7 +36,7 @@ extension Lockstep {
       if runs == Self.deferredRunsBetweenSteps {
         return CheckFailure(
           .noFreeze, workPlace,
-          "the app's deferred work ran \(runs) times "
+          CheckFailure.deferredWorkPhrase + " ran \(runs) times "
             + (settling ? "after the last step" : "before step \(index + 1)")
             + " and still schedules more: work that never settles")
       }
@@ -58,7 +58,7 @@ extension Lockstep {
     let pieces = pending.count == 1 ? "1 piece is" : "\(pending.count) pieces are"
     return CheckFailure(
       .noFreeze, place,
-      "the app's deferred work has not settled \(Self.quiescenceWait) ms after the last "
+      CheckFailure.deferredWorkPhrase + " has not settled \(Self.quiescenceWait) ms after the last "
         + "step: \(pieces) still scheduled, the next at @\(pending.next)")
   }
 

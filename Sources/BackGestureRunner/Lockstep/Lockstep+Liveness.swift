@@ -57,6 +57,11 @@ extension Lockstep {
     }
     guard key != lastProbed else { return nil }
     lastProbed = key
+    // The app's own gestures first: their probes replay on fresh objects, while the
+    // last of the others may run on the subject itself ([L4]).
+    if let problem = subject.gestureLiveness?() {
+      return CheckFailure(.noFreeze, place, "\(LivenessProbe.context(of: snapshot)): \(problem)")
+    }
     let probes = LivenessProbe.probes(in: snapshot, world: world)
     for (index, probe) in probes.enumerated() {
       let consuming = runIsOver && index == probes.count - 1
@@ -123,6 +128,13 @@ struct LivenessProbe {
     }
   }
 
+  /// `at rest on B (stacks A B)`: where the probes of a state at rest start.
+  static func context(of snapshot: Snapshot) -> String {
+    let stacks = snapshot.containers.map { $0.stack.joined(separator: " ") }
+    return
+      "at rest on \(snapshot.current.stack.last ?? "?") (stacks \(stacks.joined(separator: " | ")))"
+  }
+
   private static func recognizing(_ state: RecognizerState) -> Bool {
     state == .began || state == .changed
   }
@@ -135,8 +147,7 @@ struct LivenessProbe {
     else { return [] }
     let device = world.device
     let time = snapshot.time
-    let context =
-      "at rest on \(topName) (stacks \(snapshot.containers.map { $0.stack.joined(separator: " ") }.joined(separator: " | ")))"
+    let context = Self.context(of: snapshot)
     var probes: [LivenessProbe] = []
     if let swipe = plainSwipe(snapshot, top, state, device, time) {
       probes.append(

@@ -42,6 +42,10 @@ package struct Subject {
   /// How the lockstep runs the work an app's code defers as steps of their own
   /// ([U26]); `nil` for a subject whose work never waits (the engine).
   package var deferredWork: DeferredWork?
+  /// The liveness probes of the app's own gestures ([L4]) on the state so far: why the
+  /// first failed (after the context), or `nil`; `nil` for a subject with none (the
+  /// engine).
+  package var gestureLiveness: (() -> String?)?
 
   /// Creates a subject.
   package init(
@@ -147,7 +151,8 @@ extension Snapshot {
   /// attempt to lose; who got the touch shows in the scroll views and the transition
   /// all the same). Recognizers
   /// read only as recognizing (`began`, `changed`) or not, and the app's own navigation
-  /// state and faults are left to invariants 11 and 12.
+  /// state and faults are left to invariants 11 and 12, its own state ([U27]) to
+  /// invariants 3 and 5.
   package var appProjection: Snapshot {
     var copy = self
     for field in Field.allCases {
@@ -161,6 +166,7 @@ extension Snapshot {
       case .edge: copy.edge = Self.project(edge)
       case .content: copy.content = Self.project(content)
       case .faults: copy.faults = []
+      case .appState: copy.appState = []
       case .containers:
         for index in containers.indices {
           for containerField in ContainerState.Field.allCases {
@@ -206,7 +212,7 @@ extension Snapshot {
       case .scrollViews: equal = a.scrollViews == b.scrollViews
       case .trackingItem: equal = a.trackingItem == b.trackingItem
       case .callbacks: equal = a.callbacks == b.callbacks
-      case .faults: equal = true  // dropped
+      case .faults, .appState: equal = true  // dropped
       case .containers: equal = containersEqual(a.containers, b.containers, pageFlags: pageFlags)
       case .outcomes: equal = outcomesEqual(a.outcomes, b.outcomes)
       }
