@@ -235,6 +235,8 @@ extension UIKitSimulation {
       // The touch is no longer the recognizer's, unless the lift ended its gesture.
       if recognizer.receivesTouches { recognizer.trackedTouches.removeObject(touch) }
     }
+    // A recognizer that recognized at the lift (a tap, [G11]) goes through the graph.
+    arbitrate()
     if let tracking = scrollTracking, tracking.finger == finger {
       tracking.view.settle(velocity: releaseVelocity(), at: time)
       scrollTracking = nil

@@ -19,6 +19,8 @@ open class UIControl: UIView {
     public static let touchDragInside = Event(rawValue: 1 << 2)
     /// A finger lifted inside.
     public static let touchUpInside = Event(rawValue: 1 << 6)
+    /// A finger lifted outside.
+    public static let touchUpOutside = Event(rawValue: 1 << 7)
     /// The system cancelled the touch.
     public static let touchCancel = Event(rawValue: 1 << 8)
     /// The value changed.
@@ -96,6 +98,39 @@ open class UIControl: UIView {
     for entry in actions where !entry.events.isDisjoint(with: controlEvents) {
       if let object = entry.target.object { entry.action.invoke(object, self) }
     }
+  }
+
+  /// A finger that touches down on an enabled control starts tracking it and sends
+  /// `touchDown` (spec [U29]).
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard isEnabled, !isTracking, !touches.isEmpty else { return }
+    isTracking = true
+    isTouchInside = true
+    sendActions(for: .touchDown)
+  }
+
+  /// The tracking finger moved: inside the bounds it sends `touchDragInside`.
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard isTracking, let touch = touches.first else { return }
+    isTouchInside = bounds.contains(touch.location(in: self))
+    if isTouchInside { sendActions(for: .touchDragInside) }
+  }
+
+  /// The tracking finger lifted: `touchUpInside` inside the bounds, else `touchUpOutside`.
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard isTracking, let touch = touches.first else { return }
+    let inside = bounds.contains(touch.location(in: self))
+    isTracking = false
+    isTouchInside = false
+    sendActions(for: inside ? .touchUpInside : .touchUpOutside)
+  }
+
+  /// The system or a recognizer took the tracking finger: `touchCancel`.
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard isTracking else { return }
+    isTracking = false
+    isTouchInside = false
+    sendActions(for: .touchCancel)
   }
 
   /// A control keeps touches that begin on it from pans that are not its own.
