@@ -1,56 +1,14 @@
 import BackGestureCheck
+import BackGestureSampleApps
 import BackGestureUIKit
 import Testing
 
-/// An app that goes back to the root on its own half a second after a screen shows, with
-/// `DispatchQueue.main.asyncAfter`; unguarded, the deferred pop can land while a swipe or
-/// a push is in flight, where UIKit forbids an operation (spec [U26], invariant 12).
-struct AutoReturnApp: BackGestureApp {
-  /// Whether the deferred pop first checks that no transition or presentation is in
-  /// flight on its navigation controller.
-  var guarded = false
-  /// Whether the pop is deferred with a one-shot `Timer` instead of the main queue.
-  var timer = false
-
-  func makeViewController(for screen: ScreenDescription) -> UIViewController {
-    AutoReturnScreen(screen, guarded: guarded, timer: timer)
-  }
-}
-
-/// A screen that, once it appears above the root, schedules a pop to the root.
+/// ``ActingApp``'s screens go back to the root on their own half a second after they
+/// show; unguarded, the deferred pop can land while a swipe or a push is in flight, where
+/// UIKit forbids an operation (spec [U26], invariant 12).
 @MainActor
-final class AutoReturnScreen: UIViewController {
-  private let guarded: Bool
-  private let timer: Bool
-
-  init(_ screen: ScreenDescription, guarded: Bool, timer: Bool) {
-    self.guarded = guarded
-    self.timer = timer
-    super.init(nibName: nil, bundle: nil)
-    title = screen.name
-  }
-
-  required init?(coder: NSCoder) { nil }
-
-  override func viewDidAppear(_ animated: Bool) {
-    super.viewDidAppear(animated)
-    guard let navigation = navigationController, navigation.viewControllers.first !== self
-    else { return }
-    let pop = { [guarded] in
-      // UIKit refuses a pop while a transition or a presentation is in flight.
-      if guarded,
-        navigation.transitionCoordinator != nil || navigation.presentedViewController != nil
-      {
-        return
-      }
-      navigation.popToRootViewController(animated: true)
-    }
-    if timer {
-      Timer.scheduledTimer(withTimeInterval: 0.5, repeats: false) { _ in pop() }
-    } else {
-      DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { pop() }
-    }
-  }
+func autoReturnApp(guarded: Bool = false, timer: Bool = false) -> ActingApp {
+  ActingApp(kind: .autoReturn(timer: timer), guarded: guarded)
 }
 
 /// Deferred work runs on the simulated clock, so a check finds what it does.
@@ -60,7 +18,7 @@ final class AutoReturnScreen: UIViewController {
     arguments: [false, true])
   @MainActor func deferredPopFound(timer: Bool) throws {
     var result: PropertyResult<Scenario>?
-    withKnownIssue { result = checkBackGestureApp(AutoReturnApp(timer: timer)) }
+    withKnownIssue { result = checkBackGestureApp(autoReturnApp(timer: timer)) }
     let failure = try #require(result?.failure)
     #expect(failure.error.hasPrefix("invariant 12"), "\(failure.error)")
     #expect(
@@ -86,7 +44,7 @@ final class AutoReturnScreen: UIViewController {
       @150 pop
       """, file: "deferred.scenario"
     ).scenario
-    let failure = try #require(ScenarioCheck.run(scenario, app: AutoReturnApp()).failure)
+    let failure = try #require(ScenarioCheck.run(scenario, app: autoReturnApp()).failure)
     #expect(
       FailureExplanation.text(failure, in: scenario) == """
         The app broke one of UIKit's rules.
@@ -113,7 +71,7 @@ final class AutoReturnScreen: UIViewController {
   @Test("The same pop, guarded against a transition in flight, passes", arguments: [false, true])
   @MainActor func guardedPopPasses(timer: Bool) {
     let result = AppProperty.check(
-      AutoReturnApp(guarded: true, timer: timer), options: CheckOptions())
+      autoReturnApp(guarded: true, timer: timer), options: CheckOptions())
     #expect(
       result.isSuccess,
       "\(result.failure.map { "\($0.error)\n\($0.minimal.rendering)" } ?? "")")

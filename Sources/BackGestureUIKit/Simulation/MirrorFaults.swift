@@ -15,4 +15,8 @@ package struct MirrorFaults: OptionSet, Sendable {
   /// UIKit's delegate of the system pop passes every event while the navigation
   /// delegate implements custom transitions ([U9]).
   package static let customTransitionsIgnored = MirrorFaults(rawValue: 1 << 1)
+  /// Controls send no touch events: a tap on a button reaches no action ([U29]).
+  package static let controlEventsIgnored = MirrorFaults(rawValue: 1 << 2)
+  /// Work deferred to the main queue never runs ([U26]).
+  package static let deferredWorkDropped = MirrorFaults(rawValue: 1 << 3)
 }

@@ -162,6 +162,7 @@ package final class UIKitSimulation {
     -> Int
   {
     sequence += 1
+    if byApp, plantedFaults.contains(.deferredWorkDropped) { return sequence }
     if byApp { defersWork = true }
     timers.append(
       ScheduledAction(time: max(time, self.time), sequence: sequence, byApp: byApp, action: action))

@@ -103,7 +103,9 @@ open class UIControl: UIView {
   /// A finger that touches down on an enabled control starts tracking it and sends
   /// `touchDown` (spec [U29]).
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard isEnabled, !isTracking, !touches.isEmpty else { return }
+    guard isEnabled, !isTracking, !touches.isEmpty,
+      UIKitSimulation.current?.plantedFaults.contains(.controlEventsIgnored) != true
+    else { return }
     isTracking = true
     isTouchInside = true
     sendActions(for: .touchDown)
