@@ -9,7 +9,9 @@ extension AppHost {
   /// or replaced by left items that do not supplement it). Otherwise the navigation
   /// controller, the bar's delegate, is asked `navigationBar(_:shouldPop:)` when its own
   /// class adopts `UINavigationBarDelegate` (``ownBarDelegate(of:)``); a `false` is the
-  /// screen's veto, a `true` (or no answer) pops the top with animation.
+  /// screen's veto, a `true` (or no answer) pops the top with animation. Where left items
+  /// replace the back button on a visible bar, the tap reaches the first of them: its
+  /// target hears its action after the refusal is recorded.
   func tapBackButton() {
     func record(_ refusal: Outcome.Refusal?) {
       outcomes.append(.operation(keyword: "back", refusal: refusal))
@@ -19,11 +21,17 @@ extension AppHost {
       containers.contains { $0.transition != nil || $0.frozen }
       || simulation.window.presentationTransition != nil
     guard !inFlight else { return record(.transition) }
-    guard let navigation = containers.last, let top = navigation.topViewController,
-      navigation.viewControllers.count > 1
-    else { return record(.root) }
+    guard let navigation = containers.last, let top = navigation.topViewController else {
+      return record(.root)
+    }
     let item = top.navigationItem
     let replaced = !(item.leftBarButtonItems ?? []).isEmpty && !item.leftItemsSupplementBackButton
+    // Where left items replace the back button the tap lands on the first of them: its
+    // target hears its action once the refusal is recorded.
+    let leftItem =
+      replaced && !navigation.isNavigationBarHidden ? item.leftBarButtonItems?.first : nil
+    defer { leftItem?.tap() }
+    guard navigation.viewControllers.count > 1 else { return record(.root) }
     guard !navigation.isNavigationBarHidden, !item.hidesBackButton, !replaced else {
       return record(.noBackButton)
     }

@@ -3,8 +3,9 @@ import BackGestureModel
 import BackGestureUIKit
 
 /// A plain app on UIKit's own swipe whose code acts on its own: a Done button that pops
-/// its screen ([U29]), or a screen that goes back to the root half a second after it
-/// appears, deferred to the main queue or a one-shot `Timer` ([U26]).
+/// its screen ([U29]), a screen that goes back to the root half a second after it
+/// appears, deferred to the main queue or a one-shot `Timer` ([U26]), or a left Close
+/// item in place of the back button ([U15]).
 ///
 /// `guarded` makes the action first check that no transition or presentation is in
 /// flight, which UIKit asks of it; unguarded, a second tap or the deferred pop can land
@@ -18,6 +19,9 @@ package struct ActingApp: BackGestureApp {
     /// A screen above the root pops to the root 500 ms after it appears, by the main
     /// queue's `asyncAfter` or, with `timer`, by a one-shot `Timer`.
     case autoReturn(timer: Bool)
+    /// Every screen's navigation item has a left Close item in place of the back button:
+    /// it dismisses the presentation a presented root is in, and pops any other screen.
+    case closeItem
   }
 
   /// What the app's code does.
@@ -35,6 +39,7 @@ package struct ActingApp: BackGestureApp {
   package static let variants: [(name: String, app: ActingApp)] = [
     ("doneButton", ActingApp(kind: .doneButton, guarded: true)),
     ("autoReturn", ActingApp(kind: .autoReturn(timer: false), guarded: true)),
+    ("closeItem", ActingApp(kind: .closeItem, guarded: true)),
   ]
 
   package func makeViewController(for screen: ScreenDescription) -> UIViewController {
@@ -59,6 +64,15 @@ final class ActingScreen: UIViewController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
+    if kind == .closeItem {
+      #if canImport(UIKit)
+      let close = #selector(close(_:))
+      #else
+      let close = Selector(ActingScreen.close)
+      #endif
+      navigationItem.leftBarButtonItem = UIBarButtonItem(
+        title: "Close", style: .plain, target: self, action: close)
+    }
     guard kind == .doneButton else { return }
     let done = UIButton(frame: CGRect(x: 20, y: 600, width: 200, height: 60))
     #if canImport(UIKit)
@@ -93,6 +107,19 @@ final class ActingScreen: UIViewController {
     guard let navigation = navigationController else { return }
     if guarded, !Self.isIdle(navigation) { return }
     navigation.popViewController(animated: true)
+  }
+
+  #if canImport(UIKit)
+  @objc
+  #endif
+  func close(_ sender: UIBarButtonItem) {
+    guard let navigation = navigationController else { return }
+    if guarded, !Self.isIdle(navigation) { return }
+    if navigation.viewControllers.first === self, navigation.presentingViewController != nil {
+      navigation.dismiss(animated: true)
+    } else {
+      navigation.popViewController(animated: true)
+    }
   }
 
   /// Whether a navigation controller has no transition in flight and presents nothing:

@@ -19,4 +19,6 @@ package struct MirrorFaults: OptionSet, Sendable {
   package static let controlEventsIgnored = MirrorFaults(rawValue: 1 << 2)
   /// Work deferred to the main queue never runs ([U26]).
   package static let deferredWorkDropped = MirrorFaults(rawValue: 1 << 3)
+  /// A tap on a left bar button item reaches no action ([U15]).
+  package static let barItemsIgnored = MirrorFaults(rawValue: 1 << 4)
 }
