@@ -135,11 +135,7 @@ extension AppHost {
     case .setStack(let stack):
       navigation.setViewControllers(controllers(named: stack), animated: animated)
     case .present(let stack):
-      let screens = controllers(named: stack)
-      let presented = app.makeNavigationController(rootViewController: screens[0])
-      if screens.count > 1 { presented.setViewControllers(screens, animated: false) }
-      Self.install(operation.style, on: presented)
-      presented.presentationController?.delegate = presentationDelegate()
+      let presented = presentation(of: controllers(named: stack), style: operation.style)
       simulation.window.frontController?.present(presented, animated: animated)
     case .dismiss:
       navigation.dismiss(animated: animated)
@@ -151,7 +147,8 @@ extension AppHost {
   /// accepted: what the app's code then does is its own.
   private func handToApp(_ operation: BackGestureModel.Operation) -> Bool {
     guard app.handlesNavigationRequests, let navigation = containers.last,
-      structuralRefusal(of: operation) == nil, let request = request(for: operation)
+      refusal(of: operation, ignoringTransitions: true) == nil,
+      let request = request(for: operation)
     else { return false }
     outcomes.append(.operation(keyword: operation.keyword, refusal: nil))
     app.handle(request, in: navigation)
@@ -170,30 +167,32 @@ extension AppHost {
     case .setStack(let stack): kind = .setStack(controllers(named: stack))
     case .present(let stack):
       let screens = controllers(named: stack)
-      guard let root = screens.first else { return nil }
+      guard !screens.isEmpty else { return nil }
       let style = operation.style
       return NavigationRequest(
         kind: .present(screens), animated: operation.animated,
-        makePresentation: { [self] in
-          let presented = app.makeNavigationController(rootViewController: root)
-          if screens.count > 1 { presented.setViewControllers(screens, animated: false) }
-          Self.install(style, on: presented)
-          presented.presentationController?.delegate = presentationDelegate()
-          return presented
-        })
+        makePresentation: { [self] in presentation(of: screens, style: style) })
     case .dismiss: kind = .dismiss
     }
     return NavigationRequest(kind: kind, animated: operation.animated)
   }
 
-  /// Why an operation cannot be made at all, whatever is in flight: an unknown screen, a
-  /// screen already shown, a pop of one screen, an empty stack, nothing to dismiss.
-  private func structuralRefusal(of operation: BackGestureModel.Operation) -> Outcome.Refusal? {
-    refusal(of: operation, ignoringTransitions: true)
+  /// The navigation controller a `present` shows: the app's, holding the screens, with
+  /// the presentation style installed and the host's sheet delegate ([N7]).
+  private func presentation(
+    of screens: [UIViewController], style: PresentationStyle
+  ) -> UINavigationController {
+    let presented = app.makeNavigationController(rootViewController: screens[0])
+    if screens.count > 1 { presented.setViewControllers(screens, animated: false) }
+    Self.install(style, on: presented)
+    presented.presentationController?.delegate = presentationDelegate()
+    return presented
   }
 
   /// Why an operation is refused: a transition in flight first, then the operation's own
-  /// conditions (spec [O2], [O3]).
+  /// conditions (spec [O2], [O3]); ignoring transitions, why it cannot be made at all
+  /// (an unknown screen, a screen already shown, a pop of one screen, an empty stack,
+  /// nothing to dismiss).
   private func refusal(
     of operation: BackGestureModel.Operation, ignoringTransitions: Bool = false
   ) -> Outcome.Refusal? {

@@ -174,11 +174,6 @@ package final class UIKitSimulation {
     timers.removeAll { $0.sequence == number }
   }
 
-  /// The earliest time an action is scheduled at, if any.
-  package var nextTimerTime: Int? {
-    timers.map(\.time).min()
-  }
-
   /// Advances the clock to a time, running every action due by then, earliest first
   /// (spec [T1]); an action that schedules another at or before the time runs it too.
   ///
