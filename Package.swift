@@ -59,7 +59,7 @@ let package = Package(
       name: "BackGestureRunner",
       dependencies: [
         "BackGestureApps", "BackGestureEngine", "BackGestureGenerators", "BackGestureInvariants",
-        "BackGestureModel", "BackGestureOracle", "PropertyCore",
+        "BackGestureModel", "BackGestureOracle", "BackGestureUIKit", "PropertyCore",
       ]
     ),
     // The exhaustive search of a bounded scope (`backgesture prove`).

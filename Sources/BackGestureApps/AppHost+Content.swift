@@ -9,6 +9,7 @@ extension AppHost {
   func installContent(in controller: UIViewController) {
     guard let index = screenIndex(of: controller), let container = controller.viewIfLoaded
     else { return }
+    installField(on: index, in: container)
     // The screen's scroll slots start after the previous screen's, in declaration order.
     var slot = index > 0 ? scrollSlotEnds[index - 1] : 0
     install(

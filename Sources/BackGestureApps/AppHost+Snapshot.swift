@@ -83,7 +83,8 @@ extension AppHost {
       outcomes: outcomes,
       faults: simulation.faults,
       content: recognizerState(contentPop),
-      appState: appState(of: navigations))
+      appState: appState(of: navigations),
+      system: systemUI(of: navigations))
   }
 
   /// The app's own state it asks the checker to watch ([U27]): each container's, then

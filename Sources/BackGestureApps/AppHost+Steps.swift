@@ -40,6 +40,8 @@ extension AppHost {
       case .cancel: simulation.cancelTouches()
       case .operation(let operation): perform(operation)
       case .back: tapBackButton()
+      case .focus: tapField()
+      case .search: tapSearchBar()
       case .wait: break
       }
       takeGestureOutcomes()
@@ -63,7 +65,7 @@ extension AppHost {
       if !simulation.isDown(finger) {
         throw AppHostError(message: "finger \(finger) is not down")
       }
-    case .cancel, .operation, .back, .wait:
+    case .cancel, .operation, .back, .focus, .search, .wait:
       break
     }
   }

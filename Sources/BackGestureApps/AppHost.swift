@@ -55,6 +55,10 @@ package final class AppHost {
   package var splitsAppWork = false
   /// The delegate of every presented controller's presentation controller ([N7]).
   @exclusivity(unchecked) var sheetDelegate: SheetDelegate?
+  /// The text field the host put on each declared screen that has one ([K1]).
+  @exclusivity(unchecked) var fields: [UITextField?]
+  /// The tab bar controller the root container is in, when the world has one ([K6]).
+  var tabBarController: UITabBarController?
   /// A navigation controller of UIKit's own class, on no screen, which tells a
   /// conformance an app's class declares from one an extension gave UIKit's class
   /// (``ownBarDelegate(of:)``); made on first need.
@@ -79,6 +83,7 @@ package final class AppHost {
     }
     screenNames = names
     controllers = Array(repeating: nil, count: world.screens.count)
+    fields = Array(repeating: nil, count: world.screens.count)
     screenCache = states
     simulation = UIKitSimulation(
       width: world.device.width, height: world.device.height,
@@ -119,7 +124,15 @@ package final class AppHost {
       scrollSlotEnds.append(scrollSlots.count)
     }
     simulation.contentInstaller = { [weak self] controller in self?.installContent(in: controller) }
-    let root = makeContainer(world.stack)
+    let navigation = makeContainer(world.stack)
+    var root: UIViewController = navigation
+    if world.tabs {
+      // [K6] The root container is the first tab of a tab bar controller.
+      let tabs = UITabBarController()
+      tabs.viewControllers = [navigation]
+      tabBarController = tabs
+      root = tabs
+    }
     simulation.window.rootViewController = root
     root.beginAppearance(true, animated: false)
     root.endAppearance(true, animated: false)
@@ -151,6 +164,7 @@ package final class AppHost {
         for: ScreenDescription(name: screen.name, settings: screen.settings))
       controllers[index] = controller
       controller.screenIndex = index
+      furnish(controller, as: screen.settings)
       return controller
     }
     return nil
@@ -179,6 +193,9 @@ package final class AppHost {
     if let navigation = controller as? UINavigationController {
       return name(of: navigation.topViewController)
     }
+    if let tabs = controller as? UITabBarController {
+      return name(of: tabs.selectedViewController)
+    }
     return "?"
   }
 
@@ -187,7 +204,7 @@ package final class AppHost {
     let window = simulation.window
     if containerCacheVersion == window.presentationVersion { return containerCache }
     var result: [UINavigationController] = []
-    if let root = window.rootViewController as? UINavigationController {
+    if let root = window.rootNavigationController {
       result.append(root)
     }
     for presented in window.presentedControllers {

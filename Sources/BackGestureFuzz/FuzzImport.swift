@@ -146,7 +146,7 @@ package enum FuzzImport {
 
 extension Step {
   /// The step's kind as the scenario format spells it: `down`, `move`, `up`, `cancel`,
-  /// `wait`, `back`, or an operation's keyword.
+  /// `wait`, `back`, `focus`, `search`, or an operation's keyword.
   var kindWord: String {
     switch action {
     case .down: "down"
@@ -155,6 +155,8 @@ extension Step {
     case .cancel: "cancel"
     case .wait: "wait"
     case .back: "back"
+    case .focus: "focus"
+    case .search: "search"
     case .operation(let operation): operation.keyword
     }
   }

@@ -15,7 +15,8 @@ extension Gen {
   ) -> Generator<Scenario> {
     scenarios(
       preset: preset, maximumSteps: options.maximumSteps, sheets: options.sheets,
-      systems: options.systems, nested: options.nested, honours: honours)
+      systems: options.systems, nested: options.nested, honours: honours,
+      systemUI: options.systemUI)
   }
 
   /// Returns the generator of a check's scenarios: the worlds of its presets, each preset as

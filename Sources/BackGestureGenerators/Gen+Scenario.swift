@@ -44,17 +44,22 @@ extension Gen {
   ///   - honours: What the checked code honours of a world (spec section 14.11);
   ///     everything by default. The worlds and a `present` step's style are drawn as for
   ///     everything and then given as the code honours them
-  ///     (``world(preset:device:sheets:systems:nested:honours:)``); the steps are drawn
-  ///     in the world so given.
+  ///     (``world(preset:device:sheets:systems:nested:honours:systemUI:)``); the steps
+  ///     are drawn in the world so given.
+  ///   - systemUI: Whether worlds may put the root in a tab bar controller and screens
+  ///     hold text fields and search controllers ([K1] to [K7]). Off by default for the
+  ///     same reason as `backButton`; on, segments may also be a tap on the current
+  ///     screen's text field or search bar.
   public static func scenarios(
     preset: Preset? = nil, maximumSteps: Int = 12, backButton: Bool = false,
     sheets: Bool = false, systems: [OperatingSystem] = OperatingSystem.allCases,
-    nested: Bool = false, honours: Honours = .everything
+    nested: Bool = false, honours: Honours = .everything, systemUI: Bool = false
   )
     -> Generator<Scenario>
   {
     let worlds = Gen.world(
-      preset: preset, sheets: sheets, systems: systems, nested: nested, honours: honours)
+      preset: preset, sheets: sheets, systems: systems, nested: nested, honours: honours,
+      systemUI: systemUI)
     let limit = max(1, maximumSteps)
     return Generator { source in
       source.beginSpan("world")
@@ -62,7 +67,7 @@ extension Gen {
       source.endSpan()
       let steps = try Gen.steps(
         in: world, maximumSteps: limit, backButton: backButton, sheets: sheets, nested: nested,
-        honours: honours
+        honours: honours, systemUI: systemUI
       )
       .generate(from: source)
       return Scenario(world: world, steps: steps)
@@ -83,9 +88,10 @@ extension Gen {
   ///   - nested: Whether the world's content may nest and hold cells with swipe actions.
   ///   - honours: What the checked code honours: a `present` step's page sheet is
   ///     given as a full-screen presentation to code that does not honour page sheets.
+  ///   - systemUI: Whether a segment may be a tap on a text field or a search bar.
   static func steps(
     in world: World, maximumSteps: Int, backButton: Bool = false, sheets: Bool = false,
-    nested: Bool = false, honours: Honours = .everything
+    nested: Bool = false, honours: Honours = .everything, systemUI: Bool = false
   ) -> Generator<[Step]> {
     Generator { source in
       var builder = StepBuilder(world: world, source: source, limit: max(1, maximumSteps))
@@ -93,6 +99,7 @@ extension Gen {
       builder.sheets = sheets
       builder.nested = nested
       builder.honoursPageSheets = honours.contains(.pageSheets)
+      builder.systemUI = systemUI
       return try builder.build()
     }
   }

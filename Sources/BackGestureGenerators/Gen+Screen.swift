@@ -9,8 +9,18 @@ extension Gen {
   /// neighbours), or anything up to the device's width; animators are short (1 ms),
   /// typical or long (up to 5000 ms).
   ///
-  /// - Parameter device: The device, which bounds `maxDistance`.
-  public static func screenSettings(on device: Device) -> Generator<ScreenSettings> {
+  /// With `systemUI`, the settings of the keyboard, the tab bar and search are drawn
+  /// last: a text field one screen in two, a search controller and
+  /// `hidesBottomBarWhenPushed` one in three each; without it, the draws are those of the
+  /// generator before they existed.
+  ///
+  /// - Parameters:
+  ///   - device: The device, which bounds `maxDistance`.
+  ///   - systemUI: Whether screens may hold a text field or a search controller and hide
+  ///     the tab bar (spec [K1] to [K7]).
+  public static func screenSettings(
+    on device: Device, systemUI: Bool = false
+  ) -> Generator<ScreenSettings> {
     Generator { source in
       // Each setting is one choice whose simplest value is its default, so the shrinker
       // resets any one setting without moving the choices of the others.
@@ -30,6 +40,11 @@ extension Gen {
       settings.animator = try source.element(
         [nil, 1, 2, 10, 50, 350, 200, 300, 400, 349, 351, 5000, 1000, 2000, 4999],
         weights: [48, 3, 3, 3, 3, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3])
+      if systemUI {
+        settings.field = try source.element([false, true], weights: [1, 1])
+        settings.search = try source.element([false, true], weights: [2, 1])
+        settings.hidesBottomBar = try source.element([false, true], weights: [2, 1])
+      }
       return settings
     }
   }

@@ -29,6 +29,10 @@ extension Gen {
   /// The system ([D5]) is drawn after the device, in its own span, from `systems`
   /// (`ios18` the simplest); with one system given nothing is drawn.
   ///
+  /// With `systemUI`, whether the root container is in a tab bar controller is drawn in a
+  /// span of its own after the system (one world in two), and each screen's settings
+  /// draw the keyboard's, search's and the tab bar's last ([K1] to [K7]).
+  ///
   /// With `honours`, the world is drawn as for `Honours.everything` and then given to
   /// the app as it honours it: every setting it does not honour at its neutral default,
   /// every item of a kind it does not honour left out, every presentation full-screen
@@ -45,12 +49,13 @@ extension Gen {
   ///   - nested: Whether content may nest, page, answer and hold cells with swipe
   ///     actions (``Gen/content(on:nested:)``).
   ///   - honours: What the checked code honours of a world; everything by default.
+  ///   - systemUI: Whether worlds may have a tab bar, text fields and search.
   /// - Returns: The generator; with no system given, one whose every draw throws a
   ///   `GeneratorMisuse` that says so, which a property run reports as its result.
   public static func world(
     preset: Preset? = nil, device: Generator<Device> = Gen.device(), sheets: Bool = false,
     systems: [OperatingSystem] = OperatingSystem.allCases, nested: Bool = false,
-    honours: Honours = .everything
+    honours: Honours = .everything, systemUI: Bool = false
   ) -> Generator<World> {
     guard !systems.isEmpty else {
       let misuse = GeneratorMisuse(
@@ -63,13 +68,20 @@ extension Gen {
       source.beginSpan("system")
       let system = systems.count > 1 ? try source.pick(systems) : systems[0]
       source.endSpan()
+      var tabs = false
+      if systemUI {
+        source.beginSpan("tabs")
+        tabs = try source.chance(1, in: 2)
+        source.endSpan()
+      }
       // The chances of one more, in twelfths, give the depths 1 to 5 about 5:18:6:2:1,
       // zero to two presentations 8:3:1 of one to three screens 3:2:1, and zero to
       // three other screens 2:3:2:1. Along a list they never grow, so that a choice
       // that moves to an earlier position (when the shrinker deletes an element before
       // it) still says one more.
       let stack = try screens(
-        first: true, chances: [10, 4, 4, 4], on: device, nested: nested, from: source)
+        first: true, chances: [10, 4, 4, 4], on: device, nested: nested, systemUI: systemUI,
+        from: source)
       var presented: [[Screen]] = []
       var styles: [PresentationStyle] = []
       for chance in [4, 3, 0] {
@@ -78,10 +90,13 @@ extension Gen {
         guard try source.oneMore(chance) else { break }
         styles.append(sheets ? try source.presentationStyle() : .fullScreen)
         presented.append(
-          try screens(first: true, chances: [6, 4], on: device, nested: nested, from: source))
+          try screens(
+            first: true, chances: [6, 4], on: device, nested: nested, systemUI: systemUI,
+            from: source))
       }
       let others = try screens(
-        first: false, chances: [9, 6, 4], on: device, nested: nested, from: source)
+        first: false, chances: [9, 6, 4], on: device, nested: nested, systemUI: systemUI,
+        from: source)
       var screens: [Screen] = []
       func named(_ drawn: [Screen]) -> [String] {
         drawn.map { screen in
@@ -96,7 +111,7 @@ extension Gen {
       _ = named(others)
       return World(
         device: device, preset: preset, screens: screens, stack: stackNames,
-        presentations: presentations, presentationStyles: styles, system: system
+        presentations: presentations, presentationStyles: styles, system: system, tabs: tabs
       )
       .honouring(honours)
     }
@@ -109,7 +124,8 @@ extension Gen {
   /// still draws a last choice, always no: deleting one of its screens then leaves a
   /// choice to end the shorter run.
   static func screens(
-    first: Bool, chances: [Int], on device: Device, nested: Bool, from source: ChoiceSource
+    first: Bool, chances: [Int], on device: Device, nested: Bool, systemUI: Bool = false,
+    from source: ChoiceSource
   ) throws -> [Screen] {
     let chances = (first ? [12] : []) + chances + [0]
     var screens: [Screen] = []
@@ -118,7 +134,7 @@ extension Gen {
       defer { source.endSpan() }
       let more = try source.oneMore(chance)
       guard more || (first && index == 0) else { break }
-      let settings = try screenSettings(on: device).generate(from: source)
+      let settings = try screenSettings(on: device, systemUI: systemUI).generate(from: source)
       let content = try Gen.content(on: device, nested: nested).generate(from: source)
       screens.append(Screen(name: "", settings: settings, content: content))
     }

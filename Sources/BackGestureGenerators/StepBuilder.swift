@@ -35,6 +35,9 @@ struct StepBuilder {
   /// Whether the checked code honours page sheets (spec section 14.11): without it, a
   /// `present` step draws its style as with it and is given as a full-screen one.
   var honoursPageSheets = true
+  /// Whether a segment may be a tap on the current screen's text field or search bar
+  /// ([K1], [K4]).
+  var systemUI = false
 
   /// Creates a builder for a world.
   init(world: World, source: ChoiceSource, limit: Int) {
@@ -93,7 +96,7 @@ struct StepBuilder {
   /// or a stray touch. The kind is one choice that means the same whether fingers are
   /// down or not (``ChoiceSource/option(_:)``); only how often each comes up differs.
   mutating func segment() throws {
-    let weights = fingersDown.isEmpty ? [3, 8, 1, 1] : [2, 2, 1, 3]
+    let weights = (fingersDown.isEmpty ? [3, 8, 1, 1] : [2, 2, 1, 3]) + (systemUI ? [2] : [])
     switch try source.option(weights) {
     case 0: try operation()
     // With sheets, one gesture in three is a pull on the sheet in front ([N7]): one
@@ -101,8 +104,22 @@ struct StepBuilder {
     case 1 where sheets: try source.chance(1, in: 3) ? pull() : gesture()
     case 1: try gesture()
     case 2: try wait()
-    default: try strayTouch()
+    case 3: try strayTouch()
+    default: try tap()
     }
+  }
+
+  /// Adds a tap on the current screen's text field or search bar: the one it has, or
+  /// either when it has both or neither ([K1], [K4]).
+  mutating func tap() throws {
+    let top = topScreen?.settings ?? ScreenSettings()
+    let search: Bool
+    switch (top.field, top.search) {
+    case (true, false): search = false
+    case (false, true): search = true
+    default: search = try source.chance(1, in: 2)
+    }
+    emit(search ? .search : .focus, at: try nextTime())
   }
 
   /// Adds a `wait` that lands before, on or after the end of the animation in flight,

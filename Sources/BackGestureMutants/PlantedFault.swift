@@ -1,8 +1,9 @@
 import BackGestureEngine
 import BackGestureModel
 
-/// A wrong sign planted in one of the engine's own deciding helpers, or a rule the model
-/// had before it followed UIKit's source, to show that the checker catches it.
+/// A wrong sign planted in one of the engine's own deciding helpers, a rule the model had
+/// before it followed UIKit's source, or a rule of the keyboard, search or the tab bar
+/// broken, to show that the checker catches it.
 ///
 /// The engine, the oracle and the invariants each derive the geometry of the spec on
 /// their own (spec sections 1.1 and 1.3), so a wrong sign in one of the engine's helpers
@@ -26,6 +27,12 @@ package enum PlantedFault: String, Sendable, Hashable, CaseIterable {
   /// The control rule of the model before the slider's knob ([C4], spec section 16): a
   /// slider keeps every drag that begins on its frame.
   case wholeSlider
+  /// A cancelled swipe gives the keyboard back to no one ([K2]).
+  case keyboardNotRestored
+  /// Only the top screen's `hidesBottomBar` hides the tab bar ([K6]).
+  case tabBarFollowsTop
+  /// A screen's search stays active after the screen leaves the stacks ([K4]).
+  case searchOutlivesScreen
 
   /// The engine's fault switches that plant the fault; empty when the policy plants it.
   package var faults: EngineFaults {
@@ -34,6 +41,9 @@ package enum PlantedFault: String, Sendable, Hashable, CaseIterable {
     case .leadingDistance: .plantedLeadingDistanceSign
     case .hitTest: .plantedHitTestSign
     case .wholeSlider: .plantedWholeSlider
+    case .keyboardNotRestored: .plantedKeyboardNotRestored
+    case .tabBarFollowsTop: .plantedTabBarFollowsTop
+    case .searchOutlivesScreen: .plantedSearchOutlivesScreen
     case .scrollEdge, .thresholdRelease: []
     }
   }
@@ -45,7 +55,9 @@ package enum PlantedFault: String, Sendable, Hashable, CaseIterable {
     switch self {
     case .scrollEdge: ScrollEdgeSignPolicy(base: .preset(preset), follows: preset)
     case .thresholdRelease: ThresholdReleasePolicy(base: .preset(preset), follows: preset)
-    case .direction, .leadingDistance, .hitTest, .wholeSlider: GesturePolicy.preset(preset)
+    case .direction, .leadingDistance, .hitTest, .wholeSlider, .keyboardNotRestored,
+      .tabBarFollowsTop, .searchOutlivesScreen:
+      GesturePolicy.preset(preset)
     }
   }
 }

@@ -74,6 +74,17 @@ extension Expectation {
       let found = Expectation.flagsText(
         appearance: state.appearance, beingPopped: state.beingPopped, loaded: state.loaded)
       return Self.compare(expected, found, subject: "\(screen) ")
+    case .keyboard(let owner):
+      return Self.compare(
+        Expectation.keyboardText(owner), Expectation.keyboardText(snapshot.system.keyboard))
+    case .search(let screens):
+      return Self.compare(
+        Expectation.listText(screens), Expectation.listText(snapshot.system.searching))
+    case .tabBar(let hidden):
+      guard let found = snapshot.system.tabBarHidden else {
+        return "expected '\(hidden ? "hidden" : "visible")', found no tab bar"
+      }
+      return Self.compare(hidden ? "hidden" : "visible", found ? "hidden" : "visible")
     }
   }
 

@@ -1,6 +1,7 @@
 import BackGestureApps
 import BackGestureInvariants
 import BackGestureModel
+import BackGestureUIKit
 
 extension ScenarioCheck {
   /// Checks a scenario on an app's own objects: the app's controllers run in the world
@@ -18,8 +19,18 @@ extension ScenarioCheck {
   /// - Returns: The first failure, if any, the coverage facts and the steps that ran.
   @MainActor
   public static func run(_ scenario: Scenario, app: some BackGestureApp) -> CheckReport {
+    run(scenario, app: app, faults: [])
+  }
+
+  /// Checks a scenario on an app's own objects as ``run(_:app:)`` does, on a mirror with
+  /// some of its rules broken on purpose; a test hook.
+  @MainActor
+  package static func run(
+    _ scenario: Scenario, app: some BackGestureApp, faults: MirrorFaults
+  ) -> CheckReport {
     Lockstep.check(
-      scenario, subject: .app(scenario.world, app, steps: scenario.steps.count),
+      scenario,
+      subject: .app(scenario.world, app, steps: scenario.steps.count, faults: faults),
       judgedBy: app.follows)
   }
 }
@@ -31,8 +42,10 @@ extension Subject {
   /// - Parameter steps: How many steps the scenario has, to size the list of the steps
   ///   applied (a step may be preceded by a wait at its time).
   @MainActor
-  package static func app(_ world: World, _ app: some BackGestureApp, steps: Int = 0) -> Subject {
-    let host = AppHost(world: world, app: app)
+  package static func app(
+    _ world: World, _ app: some BackGestureApp, steps: Int = 0, faults: MirrorFaults = []
+  ) -> Subject {
+    let host = AppHost(world: world, app: app, faults: faults)
     host.splitsAppWork = true
     let applied = AppliedSteps(capacity: 2 * steps)
     var subject = Subject(
@@ -57,7 +70,7 @@ extension Subject {
             }
             return host.snapshot
           }
-          let replay = AppHost(world: world, app: app)
+          let replay = AppHost(world: world, app: app, faults: faults)
           for step in applied.steps {
             guard (try? replay.perform(step)) != nil else { return nil }
           }
@@ -71,7 +84,7 @@ extension Subject {
       branch: {
         // Objects cannot be copied: a fresh set replays the steps so far.
         MainActor.assumeIsolated {
-          let copy = Subject.app(world, app, steps: applied.steps.count)
+          let copy = Subject.app(world, app, steps: applied.steps.count, faults: faults)
           for step in applied.steps { _ = copy.apply(step) }
           return MainActorBound(copy)
         }.value
@@ -80,7 +93,9 @@ extension Subject {
     subject.systemPopHint = { MainActor.assumeIsolated { host.systemPopHint } }
     subject.gestureLiveness = {
       MainActor.assumeIsolated {
-        gestureProblem(host.gestureProbes(), world: world, app: app, replaying: applied.steps)
+        gestureProblem(
+          host.gestureProbes(), world: world, app: app, faults: faults,
+          replaying: applied.steps)
       }
     }
     subject.deferredWork = DeferredWork(
@@ -111,10 +126,11 @@ extension Subject {
 /// make the gesture recognize; `nil` when each held.
 @MainActor
 private func gestureProblem(
-  _ probes: [AppHost.GestureProbe], world: World, app: some BackGestureApp, replaying steps: [Step]
+  _ probes: [AppHost.GestureProbe], world: World, app: some BackGestureApp,
+  faults: MirrorFaults, replaying steps: [Step]
 ) -> String? {
   probe: for probe in probes {
-    let replay = AppHost(world: world, app: app)
+    let replay = AppHost(world: world, app: app, faults: faults)
     for step in steps + probe.steps {
       guard (try? replay.perform(step)) != nil else { continue probe }
     }

@@ -3,11 +3,12 @@ import BackGestureMutants
 import BackGestureRunner
 import Testing
 
-/// A wrong sign planted in any one of the engine's deciding helpers is caught by the
-/// campaign of `backgesture check --count 100000`: the oracle and the invariants derive
-/// the same geometry on their own, so the engine disagrees with them.
+/// A wrong sign planted in any one of the engine's deciding helpers, or a rule of the
+/// keyboard, search or the tab bar broken in it, is caught by the campaign of
+/// `backgesture check --count 100000`: the oracle and the invariants derive the same
+/// geometry and rules on their own, so the engine disagrees with them.
 @Suite struct PlantedFaultTests {
-  @Test("A planted wrong sign is caught by check --count 100000", arguments: PlantedFault.allCases)
+  @Test("A planted fault is caught by check --count 100000", arguments: PlantedFault.allCases)
   func caught(_ fault: PlantedFault) throws {
     let campaign = CheckCampaign(count: 100_000)
     let outcome = campaign.run(policy: fault.policy(for:), faults: fault.faults)

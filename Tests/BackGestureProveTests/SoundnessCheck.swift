@@ -272,6 +272,7 @@ private struct Walker {
       next.touchDown = nil
     case .operation: add(step.action.scenarioText)
     case .back: add("back")
+    case .focus, .search: add(step.action.scenarioText)
     case .wait: add("wait")
     case .move(let finger, _): add("move \(finger)")
     }

@@ -42,4 +42,10 @@ package struct EngineFaults: OptionSet, Sendable, Hashable {
   /// Planted: the rule of the model before the slider's knob ([C4]): a slider owns every
   /// touch that lands on its frame.
   package static let plantedWholeSlider = EngineFaults(rawValue: 1 << 14)
+  /// Planted: a cancelled swipe or pull gives the keyboard back to no one ([K2]).
+  package static let plantedKeyboardNotRestored = EngineFaults(rawValue: 1 << 15)
+  /// Planted: only the top screen's `hidesBottomBar` counts ([K6]).
+  package static let plantedTabBarFollowsTop = EngineFaults(rawValue: 1 << 16)
+  /// Planted: a screen's search stays active after the screen leaves the stacks ([K4]).
+  package static let plantedSearchOutlivesScreen = EngineFaults(rawValue: 1 << 17)
 }

@@ -21,6 +21,8 @@ extension ReferenceEngine {
   /// An animated present or dismiss then cancels every finger the window delivers,
   /// which it ignores from then on (spec [O8]).
   mutating func start(_ operation: Operation) {
+    // [K2]: an operation resigns the first responder.
+    keyboard = nil
     let source = currentIndex
     let from = containers[source].top
     let kind: TransitionState.Kind
@@ -50,6 +52,7 @@ extension ReferenceEngine {
     case .dismiss:
       (kind, target) = (.dismiss, source - 1)
     }
+    endSearchesOffTheStacks()
     let to = containers[target].top
     guard from != to else { return }  // set-stack keeping the top: nothing to show
     let running = kind == .present ? target : source
@@ -67,7 +70,10 @@ extension ReferenceEngine {
       // [O8]: from here the window ignores touches; the fingers it delivered are cancelled.
       if kind == .present || kind == .dismiss { cancelFingersForPresentationChange() }
     } else {
-      if kind == .dismiss { containers.remove(at: source) }
+      if kind == .dismiss {
+        containers.remove(at: source)
+        endSearchesOffTheStacks()
+      }
       if !(keepsPresenter && kind == .present) { didDisappear(from) }
       if !(keepsPresenter && kind == .dismiss) { didAppear(to, in: target) }
       if kind != .present, kind != .dismiss { callbacks.append(.didShow(to)) }

@@ -48,6 +48,9 @@ extension ReferenceEngine {
       to: containers[index - 1].top, phase: .interactive, duration: SheetPull.duration)
     transition.progress = pullProgress(from: touch.touchDown, to: point)
     transition.keepsPresenter = true
+    // [K2]: as for a back swipe.
+    transition.heldKeyboard = keyboard
+    keyboard = nil
     transition.restorePoint = RestorePoint(
       bars: containers.map(\.bar), pageFlags: containers.map(\.pageFlag),
       scrollOffsets: scrollViews.map(\.offset))
@@ -134,6 +137,7 @@ extension ReferenceEngine {
       outcomes.append(.pull(.dismissed))
     } else {
       didAppear(transition.from, in: transition.container)
+      restoreKeyboard(transition)
       outcomes.append(.pull(.cancelled))
     }
   }

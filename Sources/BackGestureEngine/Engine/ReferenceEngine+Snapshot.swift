@@ -21,7 +21,8 @@ extension ReferenceEngine {
       screens: screens.map(\.state),
       scrollViews: scrollViews.map { $0.state(at: time) },
       trackingItem: scrollTracking.map { scrollViews[$0.index].item },
-      callbacks: callbacks, outcomes: outcomes, content: content.observedState)
+      callbacks: callbacks, outcomes: outcomes, content: content.observedState,
+      system: systemUI)
   }
 }
 

@@ -28,6 +28,12 @@ extension ReferenceEngine {
     transition.progress = progress(from: touch.touchDown, to: point)
     transition.reveals = reveals
     transition.keepsPresenter = kind == .interactiveDismiss && containers[index].isPageSheet
+    // [K2]: the begin resigns the first responder and remembers it for a cancel (a
+    // gesture with nothing to reveal starts no transition in UIKit: it changes nothing).
+    if reveals {
+      transition.heldKeyboard = keyboard
+      keyboard = nil
+    }
     // 2. The restore point.
     transition.restorePoint = RestorePoint(
       bars: containers.map(\.bar), pageFlags: containers.map(\.pageFlag),
@@ -120,6 +126,7 @@ extension ReferenceEngine {
   /// Completes a transition at its end time and removes it from the flight (spec [I8], [O4]).
   mutating func completeTransition(at index: Int) {
     let transition = transitions.remove(at: index)
+    defer { endSearchesOffTheStacks() }
     let c = transition.container
     switch (transition.kind, transition.phase) {
     case (.pullDismiss, _):
@@ -139,6 +146,7 @@ extension ReferenceEngine {
     case (.interactivePop, _), (.interactiveDismiss, _):
       if !transition.keepsPresenter { didDisappear(transition.to) }
       didAppear(transition.from, in: c)
+      restoreKeyboard(transition)
       // M20 (EngineFaults.didShowOnCancel): did-show of the screen that was only revealed.
       if transition.kind == .interactivePop, faults.contains(.didShowOnCancel) {
         callbacks.append(.didShow(transition.to))

@@ -58,6 +58,10 @@ public struct ReferenceEngine: Sendable {
   var outcomes: EventLog<Outcome> = []
   /// The clock, in milliseconds.
   var time = 0
+  /// Whether the root container is in a tab bar controller ([K6]).
+  let tabs: Bool
+  /// The screen whose first responder holds the keyboard up, if any ([K1]).
+  var keyboard: String?
 
   /// Creates an engine for a world, with the policy of the world's preset.
   public init(world: World) {
@@ -89,6 +93,7 @@ public struct ReferenceEngine: Sendable {
   package init(world: World, policy: any BackGesturePolicy, faults: EngineFaults) {
     device = world.device
     system = world.system
+    tabs = world.tabs
     self.policy = policy
     self.faults = faults
     screens = world.screens.map(ScreenRecord.init)
@@ -153,6 +158,8 @@ public struct ReferenceEngine: Sendable {
       cancelTouches()
     case .operation(let operation): perform(operation)
     case .back: tapBackButton()
+    case .focus: focus()
+    case .search: activateSearch()
     case .wait: break
     }
     completeAnimations(through: time)
@@ -171,7 +178,7 @@ public struct ReferenceEngine: Sendable {
     case .move(let finger, _), .up(let finger):
       try validate(finger: finger)
       if !isDown(finger) { throw .invalidStep("finger \(finger) is not down") }
-    case .cancel, .operation, .back, .wait:
+    case .cancel, .operation, .back, .focus, .search, .wait:
       break
     }
   }

@@ -10,6 +10,8 @@ struct ScreenRecord: Sendable, Hashable {
   var loaded = false
   /// Whether an interactive pop of the screen is in flight (spec [B7]).
   var beingPopped = false
+  /// Whether its search controller is active ([K4]).
+  var searching = false
   /// Effective settings frozen once and read ever after; `nil` in the reference engine
   /// (only ``EngineFaults/snapshotsSettingsAtInstantPush`` sets them, mutant M13).
   var frozen: Frozen?

@@ -26,6 +26,9 @@ struct Transition: Sendable, Hashable {
   /// Whether it presents or dismisses a page sheet, which leaves the presenting screen in
   /// place: that screen gets no appearance callbacks (spec [N6]).
   var keepsPresenter = false
+  /// The screen whose first responder the begin of an interactive transition resigned,
+  /// which its cancel gives the keyboard back to ([K2]).
+  var heldKeyboard: String?
 
   /// Whether it is an interactive pop or dismiss.
   var isInteractive: Bool {

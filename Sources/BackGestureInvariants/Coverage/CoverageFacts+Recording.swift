@@ -13,6 +13,8 @@ package struct CoverageRecorder {
   var trackedOnSliderTrack = false
   /// The kind of the last interactive transition that began.
   var lastGestureKind: TransitionState.Kind?
+  /// Whether the keyboard was up when the last back gesture began ([K2]).
+  var keyboardAtBegin = false
   /// Whether any recognizer exists on this device.
   let hasRecognizer: Bool
   /// Whether the world's preset gives screens their own animators ([A2]).
@@ -82,18 +84,35 @@ package struct CoverageRecorder {
       facts.began += 1
       if trackedOnSliderTrack { facts.beganOnSliderTrack += 1 }
       lastGestureKind = after.transition?.kind
+      keyboardAtBegin = before.system.keyboard != nil
       trackedFinger = nil
     }
     for outcome in Self.newOutcomes(before, after) { record(outcome) }
     if let transition = after.transition, transition != before.transition {
       recordAnimator(transition)
     }
+    if before.system != after.system { recordSystemUI(before: before, after: after) }
+  }
+
+  /// Notes what a step did to the keyboard, search and the tab bar ([K1] to [K6]).
+  private mutating func recordSystemUI(before: Snapshot, after: Snapshot) {
+    let (old, new) = (before.system, after.system)
+    let outcomes = Self.newOutcomes(before, after)
+    if old.keyboard == nil, new.keyboard != nil {
+      let gaveBack = outcomes.contains { $0 == .swipe(.cancelled) || $0 == .pull(.cancelled) }
+      if gaveBack { facts.keyboardRestored += 1 } else { facts.keyboardUp += 1 }
+    }
+    if old.searching.count < new.searching.count { facts.searchActivated += 1 }
+    if old.searching.contains(where: { !new.searching.contains($0) }) { facts.searchEnded += 1 }
+    if old.tabBarHidden == false, new.tabBarHidden == true { facts.tabBarHidden += 1 }
+    if old.tabBarHidden == true, new.tabBarHidden == false { facts.tabBarShown += 1 }
   }
 
   private mutating func record(_ outcome: Outcome) {
     switch outcome {
     case .swipe(.finished):
       facts.finished += 1
+      if keyboardAtBegin { facts.keyboardGone += 1 }
       if lastGestureKind == .interactiveDismiss { facts.dismissed += 1 }
     case .swipe(.cancelled): break
     case .swipe(.refused(let rule)):

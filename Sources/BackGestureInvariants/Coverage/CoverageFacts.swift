@@ -64,6 +64,20 @@ public struct CoverageFacts: Sendable, Hashable {
   /// How many fingers went down while a presentation or a dismissal animated, which the
   /// window ignored ([O8]).
   public var ignoredTouches: Int = 0
+  /// How many steps brought the keyboard up, other than a cancel giving it back ([K1]).
+  public var keyboardUp: Int = 0
+  /// How many cancelled swipes or pulls gave the keyboard back ([K2]).
+  public var keyboardRestored: Int = 0
+  /// How many back swipes that began with the keyboard up finished ([K2]).
+  public var keyboardGone: Int = 0
+  /// How many steps activated a search ([K4]).
+  public var searchActivated: Int = 0
+  /// How many steps ended a search because its screen left the stacks ([K4]).
+  public var searchEnded: Int = 0
+  /// How many steps hid the tab bar ([K6]).
+  public var tabBarHidden: Int = 0
+  /// How many steps showed the tab bar again ([K6]).
+  public var tabBarShown: Int = 0
 
   /// Creates the facts of a world before any step.
   public init(world: World) {
@@ -95,7 +109,10 @@ public struct CoverageFacts: Sendable, Hashable {
       (content.simultaneous, "answer:simultaneous"), (content.nested, "content:nested"),
       (content.pager, "content:pager"), (content.sameAxis, "content:sameAxis"),
       (content.cell, "content:cell"), (interrupted > 0, "interrupted"),
-      (ignoredTouches > 0, "ignoredTouch"),
+      (ignoredTouches > 0, "ignoredTouch"), (keyboardUp > 0, "keyboard:up"),
+      (keyboardRestored > 0, "keyboard:restored"), (keyboardGone > 0, "keyboard:gone"),
+      (searchActivated > 0, "search:activated"), (searchEnded > 0, "search:ended"),
+      (tabBarHidden > 0, "tabBar:hidden"), (tabBarShown > 0, "tabBar:shown"),
     ]
     if pulledDown > 0 { labels.append("page sheet dismissed by pulling down") }
     labels += flags.filter(\.0).map(\.1)

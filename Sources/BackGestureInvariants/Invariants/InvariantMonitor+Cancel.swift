@@ -69,8 +69,9 @@ extension InvariantMonitor {
       case .fingers: copy.fingers = start.fingers
       case .trackingItem: copy.trackingItem = start.trackingItem
       case .faults: copy.faults = start.faults
-      // The app's own state is what a cancel must restore too ([U27]).
-      case .transition, .appState: break
+      // The app's own state is what a cancel must restore too ([U27]), and so are the
+      // keyboard, search and the tab bar ([K2], [K4], [K6]).
+      case .transition, .appState, .system: break
       case .containers:
         for index in copy.containers.indices where start.containers.indices.contains(index) {
           for containerField in ContainerState.Field.allCases {

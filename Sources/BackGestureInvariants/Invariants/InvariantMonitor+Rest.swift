@@ -23,6 +23,7 @@ extension InvariantMonitor {
         }
       }
     }
+    if let failure = checkSystemUIAtRest(after, context.place) { return failure }
     if let popped = after.screens.first(where: \.beingPopped) {
       return CheckFailure(
         .restState, context.place, "\(popped.name) is still being popped at rest")

@@ -3,8 +3,8 @@ import BackGestureModel
 /// Lists the observables on which two snapshots differ, one line per field path.
 ///
 /// The lines come in a fixed order, causes before consequences: outcomes, faults,
-/// recognizers, transition, containers, screens, scroll views, tracking, the app's own
-/// state, fingers, callbacks, time. Each reads
+/// recognizers, transition, containers, screens, scroll views, tracking, the keyboard,
+/// search and the tab bar, the app's own state, fingers, callbacks, time. Each reads
 /// `path: <first label> <value> | <second label> <value>`; a list shows its first
 /// differing position with two items of context on each side, the differing item in
 /// brackets.
@@ -57,6 +57,7 @@ public enum SnapshotDiff {
         lines.field("trackingItem", a.trackingItem, b.trackingItem) {
           $0?.description ?? "none"
         }
+      case .system: if a.system != b.system { diffSystem(a.system, b.system, into: &lines) }
       case .appState:
         if a.appState != b.appState { diffAppState(a.appState, b.appState, into: &lines) }
       case .fingers:
@@ -190,6 +191,21 @@ public enum SnapshotDiff {
       let parts = x.name.split(separator: ".", maxSplits: 1)
       let path = parts.count == 2 ? "app[\(parts[0])].\(parts[1])" : "app.\(x.name)"
       lines.field(path, x.value, y.value) { $0 }
+    }
+  }
+
+  private static func diffSystem(_ a: SystemUIState, _ b: SystemUIState, into lines: inout Lines) {
+    for field in SystemUIState.Field.allCases {
+      switch field {
+      case .keyboard:
+        lines.field("keyboard", a.keyboard, b.keyboard) { $0.map { "up for \($0)" } ?? "down" }
+      case .searching: lines.field("searching", a.searching, b.searching) { names($0) }
+      case .searchOver: lines.field("searchOver", a.searchOver, b.searchOver) { $0 ?? "none" }
+      case .tabBarHidden:
+        lines.field("tabBarHidden", a.tabBarHidden, b.tabBarHidden) {
+          $0.map(yesNo) ?? "no tab bar"
+        }
+      }
     }
   }
 

@@ -13,6 +13,9 @@ extension Expectation {
     case .transition, .noTransition: "transition"
     case .scroll: "scroll"
     case .flags: "flags"
+    case .keyboard: "keyboard"
+    case .search: "search"
+    case .tabBar: "tabBar"
     }
   }
 
@@ -41,6 +44,12 @@ extension Expectation {
     case .flags(let screen, let appearance, let beingPopped, let loaded):
       return "\(screen) "
         + Expectation.flagsText(appearance: appearance, beingPopped: beingPopped, loaded: loaded)
+    case .keyboard(let owner):
+      return Expectation.keyboardText(owner)
+    case .search(let screens):
+      return Expectation.listText(screens)
+    case .tabBar(let hidden):
+      return hidden ? "hidden" : "visible"
     }
   }
 
@@ -50,6 +59,11 @@ extension Expectation {
   /// Stacks as `A B | C`, root first.
   package static func stacksText(_ stacks: [[String]]) -> String {
     stacks.map { $0.joined(separator: " ") }.joined(separator: " | ")
+  }
+
+  /// A keyboard as `up for B`, or `down`.
+  package static func keyboardText(_ owner: String?) -> String {
+    owner.map { "up for \($0)" } ?? "down"
   }
 
   /// A bar as `hidden style=1`.

@@ -27,4 +27,10 @@ public enum Expectation: Sendable, Hashable {
   case scroll(ItemID, offset: Int, decelerating: Bool)
   /// One screen's appearance state and flags; a flag not listed in the file is off.
   case flags(screen: String, appearance: ScreenState.Appearance, beingPopped: Bool, loaded: Bool)
+  /// The screen the keyboard is up for, or `nil` for a keyboard that is down ([K1]).
+  case keyboard(String?)
+  /// The screens whose search is active, in declaration order ([K4]).
+  case search([String])
+  /// Whether the tab bar is hidden ([K6]).
+  case tabBar(hidden: Bool)
 }

@@ -28,6 +28,7 @@ extension Scenario {
     lines.append("device: \(world.device.scenarioText)")
     lines.append("preset: \(world.preset.rawValue)")
     if world.system != .ios18 { lines.append("system: \(world.system.rawValue)") }
+    if world.tabs { lines.append("tabs: yes") }
     lines.append("")
     for screen in world.screens { lines.append(contentsOf: screen.scenarioLines) }
     lines.append("stack: " + world.stack.joined(separator: " "))
@@ -92,6 +93,9 @@ extension ScreenSettings {
     if veto { words.append("veto") }
     if late { words.append("late") }
     if let animator { words.append("animator=\(animator)") }
+    if hidesBottomBar { words.append("hidesBottomBar") }
+    if field { words.append("field") }
+    if search { words.append("search") }
     return words
   }
 }

@@ -2,12 +2,14 @@ extension ScenarioParser {
   /// The expectation keywords that are one word, in the order messages list them.
   static let expectationKeywords = [
     "stacks:", "bar:", "outcomes:", "callbacks:", "transition:", "scroll:", "flags:", "gesture:",
+    "keyboard:", "search:", "tabBar:",
   ]
 
   /// The expectation forms, as messages list them.
   static let expectationForms = [
     "stacks:", "bar:", "outcomes:", "outcomes include:", "callbacks:", "callbacks include:",
-    "callbacks of <screen>:", "transition:", "scroll:", "flags:", "gesture:",
+    "callbacks of <screen>:", "transition:", "scroll:", "flags:", "gesture:", "keyboard:",
+    "search:", "tabBar:",
   ]
 
   /// The kinds of outcome, in the order messages list them.
@@ -63,6 +65,19 @@ extension ScenarioParser {
     case "transition:": expectation = try transitionExpectation(&words)
     case "scroll:": expectation = try scrollExpectation(&words)
     case "flags:": expectation = try flagsExpectation(&words)
+    case "keyboard:": expectation = try keyboardExpectation(&words)
+    case "search:":
+      expectation = .search(
+        try list(&words, context: "expect search:", what: "screen names", allowsNone: true) {
+          word throws(ScenarioError) in try declaredScreen(word, in: "expect search:")
+        })
+    case "tabBar:":
+      guard let hidden = words.peek.flatMap({ ["hidden": true, "visible": false][String($0)] })
+      else {
+        throw error("expected 'hidden' or 'visible' after 'expect tabBar:', found \(words.found)")
+      }
+      words.skip()
+      expectation = .tabBar(hidden: hidden)
     case "gesture:":
       guard words.peek == "none" else {
         throw error("expected 'none' after 'expect gesture:', found \(words.found)")
@@ -115,6 +130,27 @@ extension ScenarioParser {
       stacks.append(stack)
     }
     return .stacks(stacks)
+  }
+
+  /// Reads `down` or `up for <screen>` after `expect keyboard:`.
+  func keyboardExpectation(_ words: inout WordCursor) throws(ScenarioError) -> Expectation {
+    if words.peek == "down" {
+      words.skip()
+      return .keyboard(nil)
+    }
+    guard words.peek == "up" else {
+      throw error(
+        "expected 'down' or 'up for <screen>' after 'expect keyboard:', found \(words.found)")
+    }
+    words.skip()
+    guard words.peek == "for" else {
+      throw error("expected 'for <screen>' after 'expect keyboard: up', found \(words.found)")
+    }
+    words.skip()
+    guard let name = words.next() else {
+      throw error("expected a screen name after 'expect keyboard: up for'")
+    }
+    return .keyboard(try declaredScreen(name, in: "expect keyboard:"))
   }
 
   func barExpectation(_ words: inout WordCursor) throws(ScenarioError) -> Expectation {

@@ -1,6 +1,7 @@
 extension ScenarioParser {
   static let headerKeywords = [
-    "title:", "device:", "preset:", "system:", "screen", "stack:", "present:", "steps:",
+    "title:", "device:", "preset:", "system:", "tabs:", "screen", "stack:", "present:",
+    "steps:",
   ]
 
   mutating func parseHeaderStatement(
@@ -11,7 +12,7 @@ extension ScenarioParser {
     let keyword = String(words.next()!)
     openScreen = nil
     openItems = []
-    if ["title:", "device:", "preset:", "system:", "stack:"].contains(keyword) {
+    if ["title:", "device:", "preset:", "system:", "tabs:", "stack:"].contains(keyword) {
       if let first = headerLines[keyword] {
         throw error("duplicate '\(keyword)'; the first is on line \(first)")
       }
@@ -37,6 +38,13 @@ extension ScenarioParser {
         throw unknown("system", name, expected: OperatingSystem.allCases.map(\.rawValue))
       }
       system = value
+      try expectEnd(words)
+    case "tabs:":
+      guard let word = words.peek, word == "yes" || word == "no" else {
+        throw error("expected 'yes' or 'no' after 'tabs:', found \(words.found)")
+      }
+      _ = words.next()
+      tabs = word == "yes"
       try expectEnd(words)
     case "screen":
       try parseScreen(&words)
@@ -146,13 +154,17 @@ extension ScenarioParser {
         "popDisabled": "popDisabled", "maxDistance": "maxDistance=N",
         "bar": "bar=hidden|visible", "style": "style=N",
         "back": "back=system|supplementing|replacing|hidden", "veto": "veto", "late": "late",
-        "animator": "animator=MS",
+        "animator": "animator=MS", "hidesBottomBar": "hidesBottomBar", "field": "field",
+        "search": "search",
       ],
       what: "setting")
     var settings = ScreenSettings()
     settings.popDisabled = given.flags.contains("popDisabled")
     settings.veto = given.flags.contains("veto")
     settings.late = given.flags.contains("late")
+    settings.hidesBottomBar = given.flags.contains("hidesBottomBar")
+    settings.field = given.flags.contains("field")
+    settings.search = given.flags.contains("search")
     if let value = given.values["maxDistance"] {
       settings.maxDistance = try number(
         value, in: "maxDistance=\(value)", label: "maxDistance", bounds: FormatLimits.position)

@@ -1,7 +1,7 @@
 extension ScenarioParser {
   /// The words that may follow `@T`, in the order messages list them.
   static let timedKeywords = [
-    "down", "move", "up", "cancel", "back", "push", "pop", "pop-to-root", "set-stack", "present",
+    "down", "move", "up", "cancel", "back", "focus", "search", "push", "pop", "pop-to-root", "set-stack", "present",
     "dismiss", "wait", "expect",
   ]
 
@@ -36,6 +36,10 @@ extension ScenarioParser {
       action = .wait
     case "back":
       action = .back
+    case "focus":
+      action = .focus
+    case "search":
+      action = .search
     case "expect":
       let expectation = try parseExpectation(&words, at: time)
       checkpoints.append(
@@ -97,7 +101,7 @@ extension ScenarioParser {
     case .down, .move, .up, .cancel: kind = "swipe"
     case .operation(let operation): kind = operation.keyword
     case .back: kind = "back"
-    case .wait: return
+    case .focus, .search, .wait: return
     }
     if !stepKinds.contains(kind) { stepKinds.append(kind) }
   }

@@ -15,6 +15,8 @@ struct ScenarioParser {
   var preset: Preset?
   /// The system the file names (`system:`), `ios18` unless it names one.
   var system = OperatingSystem.ios18
+  /// Whether the root container is in a tab bar controller (`tabs: yes`).
+  var tabs = false
   var screens: [Screen] = []
   var screenLines: [String: Int] = [:]
   var headerLines: [String: Int] = [:]
@@ -80,7 +82,7 @@ struct ScenarioParser {
     let world = World(
       device: device!, preset: preset!, screens: screens, stack: stack!.names,
       presentations: presentations.map(\.names), presentationStyles: presentationStyles,
-      system: system)
+      system: system, tabs: tabs)
     let scenario = Scenario(
       title: title, world: world, steps: steps, checkpoints: checkpoints,
       expectations: expectations)

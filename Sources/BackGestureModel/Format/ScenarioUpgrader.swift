@@ -26,7 +26,10 @@
 ///     `simultaneous` of `hscroll` and `vscroll`, the content item `cell`, and an item
 ///     inside a scroll view (an indentation of four spaces);
 ///   - version 4: `system:`, the keys `style` and `modal` of `present:` and of the step
-///     `present`, and the outcome `interrupted:<step>`.
+///     `present`, the outcome `interrupted:<step>`, and (added later within version 4,
+///     which older readers refuse as unknown words) `tabs:`, the settings
+///     `hidesBottomBar`, `field` and `search`, the steps `focus` and `search`, and the
+///     expectations `keyboard:`, `search:` and `tabBar:`.
 /// - The words an older version knows: a message about a word it does not know lists that
 ///   version's words. In version 1 the steps leave out `back` and `expect`, the
 ///   expectations those of version 2, and a time is `'@T'` alone; before version 3 the
@@ -109,6 +112,12 @@ struct ScenarioUpgrader {
         return upgradeVersion1Title(source, raw)
       case "system:":
         throw laterVersion(4, "'system:'")
+      case "tabs:":
+        throw laterVersion(4, "'tabs:'")
+      case "screen":
+        if let word = words.rest.dropFirst().first(where: Self.systemWords.contains) {
+          throw laterVersion(4, "the setting '\(word)'")
+        }
       case "present:":
         try checkPresentationKeys(&words, keyword: "present:")
       default:
@@ -144,9 +153,13 @@ struct ScenarioUpgrader {
     switch keyword {
     case "expect": try checkExpectation(&words)
     case "present": try checkPresentationKeys(&words, keyword: "present")
+    case "focus", "search": throw laterVersion(4, "the step '\(keyword)'")
     default: break
     }
   }
+
+  /// The screen settings of the keyboard, the tab bar and search, which version 4 added.
+  static let systemWords: Set<Substring> = ["hidesBottomBar", "field", "search"]
 
   /// Checks the words after `expect`, in a final expectation or a checkpoint.
   func checkExpectation(_ words: inout WordCursor) throws(ScenarioError) {
@@ -156,6 +169,8 @@ struct ScenarioUpgrader {
       break
     case "outcomes"? where words.peek == "include:":
       words.skip()
+    case let keyword? where ["keyboard:", "search:", "tabBar:"].contains(keyword):
+      throw laterVersion(4, "the expectation '\(keyword)'")
     default:
       return
     }

@@ -27,6 +27,8 @@ extension Snapshot {
     case scrollViews
     /// ``Snapshot/trackingItem``.
     case trackingItem
+    /// ``Snapshot/system``.
+    case system
     /// ``Snapshot/appState``.
     case appState
     /// ``Snapshot/fingers``.

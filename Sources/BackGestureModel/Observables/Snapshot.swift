@@ -21,6 +21,8 @@ public struct Snapshot: Sendable, Hashable {
   public var scrollViews: [ScrollState]
   /// The scroll view that tracks a finger, if any.
   public var trackingItem: ItemID?
+  /// The keyboard, the tab bar and search (spec [K1] to [K7]).
+  public var system: SystemUIState
   /// Every callback since time 0, in order; shared with the model's log, not copied.
   public var callbacks: EventLog<Callback>
   /// Every outcome since time 0, in order; shared with the model's log, not copied.
@@ -38,7 +40,8 @@ public struct Snapshot: Sendable, Hashable {
     pan: RecognizerState, edge: RecognizerState, fingers: [FingerState],
     screens: [ScreenState], scrollViews: [ScrollState], trackingItem: ItemID?,
     callbacks: EventLog<Callback>, outcomes: EventLog<Outcome>, faults: [String] = [],
-    content: RecognizerState = .disabled, appState: [AppValue] = []
+    content: RecognizerState = .disabled, appState: [AppValue] = [],
+    system: SystemUIState = .none
   ) {
     self.time = time
     self.containers = containers
@@ -54,6 +57,7 @@ public struct Snapshot: Sendable, Hashable {
     self.outcomes = outcomes
     self.faults = faults
     self.appState = appState
+    self.system = system
   }
 
   /// The current container: the top-most presentation, or the root (spec [N3]).

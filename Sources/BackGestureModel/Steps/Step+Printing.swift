@@ -13,6 +13,8 @@ extension Step.Action {
     case .cancel: "cancel"
     case .operation(let operation): operation.scenarioText
     case .back: "back"
+    case .focus: "focus"
+    case .search: "search"
     case .wait: "wait"
     }
   }

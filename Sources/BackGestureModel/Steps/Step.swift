@@ -26,6 +26,14 @@ public struct Step: Sendable, Hashable {
     /// A tap on the navigation bar's back button of the current container, which asks
     /// the bar's delegate before it pops (spec [O6]).
     case back
+    /// A tap on the text field of the current screen, which makes it the first responder
+    /// and brings up the keyboard when the screen has one and nothing is in flight (spec
+    /// [K1]).
+    case focus
+    /// A tap on the search bar of the current screen, which activates its search
+    /// controller and brings up the keyboard when the screen has one and nothing is in
+    /// flight (spec [K4]).
+    case search
     /// Nothing but the passing of time.
     case wait
   }

@@ -21,6 +21,10 @@ public struct CheckOptions: Sendable, Hashable {
   /// table cells with swipe actions, and scroll views that wait for the back recognizers,
   /// make them wait or recognise with them (spec [C5] to [C7]).
   public var nested: Bool
+  /// Whether the root container may sit in a tab bar controller and screens hold text
+  /// fields and search controllers, which taps make first responder and activate (spec
+  /// [K1] to [K7]).
+  public var systemUI: Bool
   /// The number of scenarios. `PROPERTY_CASES` overrides it in a test.
   public var cases: Int
   /// The most steps a scenario has.
@@ -33,8 +37,9 @@ public struct CheckOptions: Sendable, Hashable {
   public init(
     presets: [Preset]? = nil, systems: [OperatingSystem] = OperatingSystem.allCases,
     sheets: Bool = false, nested: Bool = false, cases: Int = 1000, maximumSteps: Int = 12,
-    seed: UInt64? = nil
+    seed: UInt64? = nil, systemUI: Bool = false
   ) {
+    self.systemUI = systemUI
     self.presets = presets
     self.systems = systems
     self.sheets = sheets
@@ -44,7 +49,8 @@ public struct CheckOptions: Sendable, Hashable {
     self.seed = seed
   }
 
-  /// The whole space: every preset, every system, page sheets and nested content; what
-  /// `backgesture check` and the fuzz target draw from.
-  public static let everything = CheckOptions(presets: Preset.allCases, sheets: true, nested: true)
+  /// The whole space: every preset, every system, page sheets, nested content, the tab
+  /// bar, text fields and search; what `backgesture check` and the fuzz target draw from.
+  public static let everything = CheckOptions(
+    presets: Preset.allCases, sheets: true, nested: true, systemUI: true)
 }

@@ -36,12 +36,21 @@ public struct ScreenSettings: Sendable, Hashable {
   public var late: Bool = false
   /// The duration in milliseconds of the screen's own animator, if it has one.
   public var animator: Int? = nil
+  /// Whether the screen hides the tab bar while it is on the stack above the root
+  /// (`hidesBottomBarWhenPushed`, spec [K6]).
+  public var hidesBottomBar: Bool = false
+  /// Whether the screen holds a text field that a `focus` step taps (spec [K1]).
+  public var field: Bool = false
+  /// Whether the screen's navigation item holds a search controller that a `search` step
+  /// activates (spec [K4]).
+  public var search: Bool = false
 
   /// Creates settings, each defaulting to the spec's default.
   public init(
     popDisabled: Bool = false, maxDistance: Int = 0, bar: BarPreference? = nil,
     style: Int = 0, back: BackButton = .system, veto: Bool = false, late: Bool = false,
-    animator: Int? = nil
+    animator: Int? = nil, hidesBottomBar: Bool = false, field: Bool = false,
+    search: Bool = false
   ) {
     self.popDisabled = popDisabled
     self.maxDistance = maxDistance
@@ -51,5 +60,8 @@ public struct ScreenSettings: Sendable, Hashable {
     self.veto = veto
     self.late = late
     self.animator = animator
+    self.hidesBottomBar = hidesBottomBar
+    self.field = field
+    self.search = search
   }
 }

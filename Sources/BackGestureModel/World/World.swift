@@ -16,12 +16,15 @@ public struct World: Sendable, Hashable {
   public var presentationStyles: [PresentationStyle]
   /// The iOS release the world runs on ([D5]); `ios18` unless a file says otherwise.
   public var system: OperatingSystem
+  /// Whether the root container is the first tab of a tab bar controller, whose tab bar
+  /// the screens on its stack may hide (spec [K6]).
+  public var tabs: Bool
 
   /// Creates a world.
   public init(
     device: Device, preset: Preset, screens: [Screen], stack: [String],
     presentations: [[String]] = [], presentationStyles: [PresentationStyle] = [],
-    system: OperatingSystem = .ios18
+    system: OperatingSystem = .ios18, tabs: Bool = false
   ) {
     self.device = device
     self.preset = preset
@@ -29,6 +32,7 @@ public struct World: Sendable, Hashable {
     self.stack = stack
     self.presentations = presentations
     self.system = system
+    self.tabs = tabs
     // Trailing full-screen entries say nothing, so equal worlds compare equal.
     var styles = presentationStyles
     while styles.last == .fullScreen { styles.removeLast() }

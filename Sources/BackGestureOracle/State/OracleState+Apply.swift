@@ -15,6 +15,8 @@ extension OracleState {
     case .cancel: cancelTouches()
     case .operation(let operation): perform(operation)
     case .back: tapBackButton()
+    case .focus: tapField()
+    case .search: tapSearchBar()
     case .wait: break
     }
   }
@@ -45,7 +47,7 @@ extension OracleState {
     case .move(let finger, _), .up(let finger):
       try checkID(finger)
       if !isDown(finger) { throw .invalidStep("finger \(finger) is not down") }
-    case .cancel, .operation, .back, .wait:
+    case .cancel, .operation, .back, .focus, .search, .wait:
       break
     }
   }

@@ -29,6 +29,7 @@ extension OracleState {
     if isPop {
       screens[b].beingPopped = true
     }
+    claim?.heldBack = true  // [K2]
     emit(
       isPop ? CallbackTemplate.stackChangeBegins : CallbackTemplate.presentationChangeBegins, cast)
   }
@@ -86,20 +87,24 @@ extension OracleState {
   mutating func completeTransition() {
     guard let record = transition else { return }
     transition = nil
+    defer { endSearchesOffTheStacks() }
     let cast = record.cast
     switch (record.kind, record.phase) {
     case (.pullDismiss, _):
       completePull(record)
     case (.interactivePop, .finishing):
+      claim = nil
       containers[record.container].stack.removeLast()
       emit(CallbackTemplate.stackChangeEnds, cast)
       screens[cast.from].beingPopped = false
       outcomes.append(.swipe(.finished))
     case (.interactiveDismiss, .finishing):
+      claim = nil
       containers.remove(at: record.container)
       emit(CallbackTemplate.presentationChangeEnds, cast)
       outcomes.append(.swipe(.finished))
     case (.interactivePop, _), (.interactiveDismiss, _):
+      claim?.heldBack = false
       emit(CallbackTemplate.cancellationEnds, cast)
       screens[cast.from].beingPopped = false
       outcomes.append(.swipe(.cancelled))

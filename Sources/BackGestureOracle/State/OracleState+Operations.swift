@@ -16,6 +16,7 @@ extension OracleState {
   /// Carries out an accepted operation ([O4]); an animated present or dismiss leaves the
   /// window deaf to the fingers down ([O8]).
   mutating func carryOut(_ operation: Operation) {
+    claim = nil  // [K2]
     let c = current
     let from = currentScreen
     let leavesSheet = containers[c].style != .fullScreen
@@ -47,6 +48,7 @@ extension OracleState {
       (isStackChange, kind) = (false, .dismiss)
     }
 
+    endSearchesOffTheStacks()
     let toContainer =
       switch kind {
       case .present: c + 1

@@ -56,6 +56,7 @@ extension OracleState {
         containers: containers, offsets: scrolls.map(\.offset)))
     callbacks.append(.willDismiss(setup.name(stack[0])))
     emit(CallbackTemplate.presentationChangeBegins, cast)
+    claim?.heldBack = true  // [K2]
   }
 
   /// The pull's progress at a point: the finger's way down in permille of the sheet's
@@ -100,12 +101,14 @@ extension OracleState {
   /// sheet is back in place ([N7]).
   mutating func completePull(_ record: TransitionRecord) {
     if record.phase == .finishing {
+      claim = nil
       let sheet = setup.name(containers[record.container].stack[0])
       containers.remove(at: record.container)
       emit(CallbackTemplate.presentationChangeEnds, record.cast)
       callbacks.append(.didDismiss(sheet))
       outcomes.append(.pull(.dismissed))
     } else {
+      claim?.heldBack = false
       emit(CallbackTemplate.cancellationEnds, record.cast)
       outcomes.append(.pull(.cancelled))
     }

@@ -35,7 +35,8 @@ extension OracleState {
       trackingItem: attempt?.scroll.map { setup.scrollViews[$0.slot].item },
       callbacks: callbacks,
       outcomes: outcomes,
-      content: content)
+      content: content,
+      system: systemUI)
   }
 }
 

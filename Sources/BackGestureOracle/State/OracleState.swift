@@ -31,6 +31,11 @@ public struct OracleState: Sendable, Hashable {
   var callbacks: EventLog<Callback>
   /// The outcome list.
   var outcomes: EventLog<Outcome>
+  /// The screen that holds the keyboard, and whether an interactive transition holds it
+  /// back until it ends ([K1], [K2]).
+  var claim: KeyboardClaim? = nil
+  /// The screens whose search is active, ascending ([K4]).
+  var searches: [Int] = []
 
   /// The preset's table.
   var table: PresetTable { setup.table }

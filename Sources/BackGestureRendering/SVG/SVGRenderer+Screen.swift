@@ -122,7 +122,7 @@ extension SVGRenderer {
       case .cancel:
         for index in open.values { strokes[index].end = "cancel @\(step.time)" }
         open = [:]
-      case .operation, .back, .wait:
+      case .operation, .back, .focus, .search, .wait:
         break
       }
     }

@@ -84,6 +84,12 @@ public struct TraceRenderer: Sendable {
       lines.append("scroll: " + snapshot.scrollViews.map(scroll).joined(separator: ", "))
     }
     if let item = snapshot.trackingItem { lines.append("tracking: \(item)") }
+    let system = snapshot.system
+    if system.keyboard != nil { lines.append("keyboard: " + keyboard(snapshot)) }
+    if !system.searching.isEmpty || system.searchOver != nil {
+      lines.append("search: " + search(snapshot))
+    }
+    if system.tabBarHidden != nil { lines.append("tab bar: " + tabBar(snapshot)) }
     if !snapshot.callbacks.isEmpty { lines.append("callbacks: " + list(snapshot.callbacks)) }
     if !snapshot.outcomes.isEmpty { lines.append("outcomes: " + list(snapshot.outcomes)) }
     return lines
@@ -135,7 +141,23 @@ public struct TraceRenderer: Sendable {
       ? zip(old.scrollViews, new.scrollViews).filter { $0 != $1 }.map(\.1) : new.scrollViews
     if !scrolls.isEmpty { lines.append("scroll: " + scrolls.map(scroll).joined(separator: ", ")) }
     line("tracking") { $0.trackingItem.map(\.description) ?? "none" }
+    line("keyboard", keyboard)
+    line("search", search)
+    line("tab bar", tabBar)
     return lines
+  }
+
+  private func keyboard(_ s: Snapshot) -> String {
+    Expectation.keyboardText(s.system.keyboard)
+  }
+
+  private func search(_ s: Snapshot) -> String {
+    let active = s.system.searching.isEmpty ? "none" : s.system.searching.joined(separator: " ")
+    return active + (s.system.searchOver.map { " (over \($0))" } ?? "")
+  }
+
+  private func tabBar(_ s: Snapshot) -> String {
+    s.system.tabBarHidden.map { $0 ? "hidden" : "visible" } ?? "none"
   }
 
   private func appended<T: CustomStringConvertible>(

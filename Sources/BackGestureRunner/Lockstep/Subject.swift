@@ -179,7 +179,8 @@ extension Snapshot {
             }
           }
         }
-      case .transition, .screens, .scrollViews, .trackingItem, .fingers, .callbacks, .time:
+      case .transition, .screens, .scrollViews, .trackingItem, .system, .fingers, .callbacks,
+        .time:
         break
       }
     }
@@ -211,6 +212,7 @@ extension Snapshot {
       case .screens: equal = a.screens == b.screens
       case .scrollViews: equal = a.scrollViews == b.scrollViews
       case .trackingItem: equal = a.trackingItem == b.trackingItem
+      case .system: equal = a.system == b.system
       case .callbacks: equal = a.callbacks == b.callbacks
       case .faults, .appState: equal = true  // dropped
       case .containers: equal = containersEqual(a.containers, b.containers, pageFlags: pageFlags)

@@ -29,7 +29,10 @@ extension UINavigationController {
     }
     replaceStack(with: newStack)
     for controller in removed { controller.willMove(toParent: nil) }
+    let window = UIKitSimulation.current?.window
     guard from !== to else {
+      _ = window?.resignFirstResponder(leaving: from, interactive: false)
+      settleSystemUI(removed: removed)
       finishMoves(added: added, released: releaseChildren())
       return
     }
@@ -38,6 +41,8 @@ extension UINavigationController {
       || (kind == .setStack && previous.containsObject(to))
     if pop { from.movingFromParent = true } else { to.movingToParent = true }
     guard wasShown else {
+      _ = window?.resignFirstResponder(leaving: from, interactive: false)
+      settleSystemUI(removed: removed)
       let released = releaseChildren()
       placeView(of: to, below: nil)
       from.viewIfLoaded?.removeFromSuperview()
@@ -49,6 +54,8 @@ extension UINavigationController {
     let simulation = UIKitSimulation.current
     let operation: Operation = pop ? .pop : .push
     guard animated else {
+      _ = window?.resignFirstResponder(leaving: from, interactive: false)
+      settleSystemUI(removed: removed)
       simulation?.record(.willShow(to))
       delegate?.navigationController(self, willShow: to, animated: false)
       from.beginAppearance(false, animated: false)
@@ -86,6 +93,12 @@ extension UINavigationController {
           transition, completed: completed, previous: previous, added: added, removed: removed)
       })
     self.transition = transition
+    // [K2] The first responder goes before the leaving screen hears it will disappear; an
+    // interactive pop keeps it for a cancel. [K4], [K6]: an interactive pop changes the
+    // stack for good only when it finishes.
+    transition.heldResponder = window?.resignFirstResponder(
+      leaving: from, interactive: transition.initiallyInteractive)
+    if !transition.initiallyInteractive { settleSystemUI(removed: removed) }
     simulation?.record(.willShow(to))
     delegate?.navigationController(self, willShow: to, animated: true)
     from.beginAppearance(false, animated: true)
@@ -164,12 +177,15 @@ extension UINavigationController {
     let (from, to) = (transition.from, transition.to)
     let released: [UIViewController]
     if completed {
+      settleSystemUI(removed: removed)
       from.viewIfLoaded?.removeFromSuperview()
       released = releaseChildren()
       from.endAppearance(false, animated: true)
       to.endAppearance(true, animated: true)
     } else {
       replaceStack(with: previous)
+      // [K2] A cancel gives the first responder back before the top appears again.
+      _ = transition.heldResponder?.becomeFirstResponder()
       to.viewIfLoaded?.removeFromSuperview()
       to.endAppearance(false, animated: true)
       from.endAppearance(true, animated: true)

@@ -270,7 +270,7 @@ open class UINavigationController: UIViewController {
     guard let other = controller.parent as? UINavigationController,
       let window = UIKitSimulation.current?.window
     else { return false }
-    if other === window.rootViewController { return true }
+    if other === window.rootNavigationController { return true }
     for presentation in window.presentationStack where presentation.presented === other {
       return true
     }

@@ -49,15 +49,22 @@ open class UIViewController: UIResponder, UITraitEnvironment {
   /// The object asked for the animators and interaction controllers of this controller's
   /// presentation and dismissal; UIKit keeps it weakly.
   open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
-  /// Whether a tab bar or toolbar at the bottom hides while the controller is on top of a
-  /// navigation stack; kept, not read.
+  /// Whether the tab bar hides while the controller is on a navigation stack above its
+  /// root (spec [K6]).
   open var hidesBottomBarWhenPushed = false
+  /// Whether a presentation over the controller, such as its active search, stays with it
+  /// (spec [K5]); `false` by default.
+  open var definesPresentationContext = false
   /// The items the navigation controller's toolbar shows while this controller is on top;
   /// kept, not read.
   open var toolbarItems: [UIBarButtonItem]?
 
   private var loadedView: UIView?
-  private lazy var item = UINavigationItem()
+  private lazy var item: UINavigationItem = {
+    let item = UINavigationItem()
+    item.owner = self
+    return item
+  }()
   /// Where the view is in its appearance.
   package internal(set) var appearance: Appearance {
     get { appearanceStorage }
@@ -248,6 +255,28 @@ open class UIViewController: UIResponder, UITraitEnvironment {
   var forwardedChild: UIViewController? { nil }
 
   // MARK: Navigation
+
+  /// The item that stands for the controller in a tab bar.
+  open var tabBarItem: UITabBarItem! {
+    get {
+      if let tabItem { return tabItem }
+      let made = UITabBarItem(title: title, image: nil, tag: 0)
+      tabItem = made
+      return made
+    }
+    set { tabItem = newValue }
+  }
+  private var tabItem: UITabBarItem?
+
+  /// The tab bar controller that holds this controller, if any.
+  open var tabBarController: UITabBarController? {
+    var controller = parent
+    while let current = controller {
+      if let tabs = current as? UITabBarController { return tabs }
+      controller = current.parent
+    }
+    return nil
+  }
 
   /// The navigation controller that holds this controller, if any.
   open var navigationController: UINavigationController? {

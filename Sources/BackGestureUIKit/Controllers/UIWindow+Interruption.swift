@@ -10,7 +10,7 @@ extension UIWindow {
     guard let simulation = UIKitSimulation.current, simulation.interruptsAnimatedTransitions
     else { return [] }
     var running: [NavigationTransition] = []
-    if let navigation = rootViewController as? UINavigationController,
+    if let navigation = rootNavigationController,
       let transition = navigation.transition
     {
       running.append(transition)

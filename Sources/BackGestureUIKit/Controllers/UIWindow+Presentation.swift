@@ -144,6 +144,7 @@ extension UIWindow {
     finish: @escaping @MainActor (Bool) -> Void
   ) {
     guard animated else {
+      _ = resignFirstResponder(leaving: from, interactive: false)
       finish(true)
       return
     }
@@ -158,6 +159,8 @@ extension UIWindow {
       onComplete: { [weak self] transition, completed in
         guard let self, self.presentationTransition === transition else { return }
         self.presentationTransition = nil
+        // [K2] A cancel gives the first responder back before the screen appears again.
+        if !completed { _ = transition.heldResponder?.becomeFirstResponder() }
         finish(completed)
         // An interactive change is a swipe's or a pull's: its outcome comes at its end
         // ([I8], [N7]).
@@ -170,6 +173,8 @@ extension UIWindow {
       })
     transition.isPull = pulled
     presentationTransition = transition
+    transition.heldResponder = resignFirstResponder(
+      leaving: from, interactive: transition.initiallyInteractive)
     // Spec [U24]: a change that runs on its own cancels the fingers down, which the
     // window ignores from then on; the animator runs after.
     if ignoresBeginningTouches { simulation?.stopHearingTouches() }
@@ -194,6 +199,10 @@ extension UIWindow {
 
   /// Removes the presentations of a controller.
   func removePresentation(of presented: UIViewController) {
+    // [K4] The screens that leave the window end their search.
+    if !(simulation?.plantedFaults.contains(.searchOutlivesScreen) ?? false) {
+      presented.endSearch()
+    }
     var stack: [Presentation] = []
     for presentation in presentationStack where presentation.presented !== presented {
       stack.append(presentation)
@@ -203,7 +212,7 @@ extension UIWindow {
 
   /// Whether any navigation controller of the window has a transition in flight.
   var anyNavigationTransition: Bool {
-    if let root = rootViewController, Self.hasTransition(root) { return true }
+    if let root = rootNavigationController, Self.hasTransition(root) { return true }
     for presentation in presentationStack where Self.hasTransition(presentation.presented) {
       return true
     }

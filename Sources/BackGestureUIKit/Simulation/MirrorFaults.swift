@@ -21,4 +21,10 @@ package struct MirrorFaults: OptionSet, Sendable {
   package static let deferredWorkDropped = MirrorFaults(rawValue: 1 << 3)
   /// A tap on a left bar button item reaches no action ([U15]).
   package static let barItemsIgnored = MirrorFaults(rawValue: 1 << 4)
+  /// A cancelled back swipe gives the keyboard back to no one ([K2]).
+  package static let firstResponderNotRestored = MirrorFaults(rawValue: 1 << 5)
+  /// Only the top screen's `hidesBottomBarWhenPushed` counts ([K6]).
+  package static let tabBarFollowsTopOnly = MirrorFaults(rawValue: 1 << 6)
+  /// A popped screen's search stays active ([K4]).
+  package static let searchOutlivesScreen = MirrorFaults(rawValue: 1 << 7)
 }

@@ -43,6 +43,8 @@ package final class NavigationTransition: NSObject, UIViewControllerContextTrans
   package let initiallyInteractive: Bool
   /// Whether a sheet's pull drives it (spec [N7]).
   package internal(set) var isPull = false
+  /// The first responder its begin resigned, which a cancel gives back ([K2]).
+  weak var heldResponder: UIResponder?
   /// The phase.
   package private(set) var phase: Phase
   /// How far it has come, in permille.

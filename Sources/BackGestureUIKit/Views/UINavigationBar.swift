@@ -109,6 +109,18 @@ open class UINavigationItem: NSObject {
   open var backButtonDisplayMode: BackButtonDisplayMode = .default
   /// A view shown in place of the title; kept, not read.
   open var titleView: UIView?
+  /// The search controller whose search bar the navigation bar shows while the item is on
+  /// top (iOS 11, spec [K4]).
+  open var searchController: UISearchController? {
+    didSet {
+      if oldValue !== searchController { oldValue?.owner = nil }
+      searchController?.owner = owner
+    }
+  }
+  /// Whether the search bar hides when the content scrolls; kept, not read.
+  open var hidesSearchBarWhenScrolling = true
+  /// The controller whose item this is.
+  weak var owner: UIViewController?
   /// The bar's look at its standard height while this item is on top (iOS 13); `nil` uses
   /// the bar's. Kept, not read.
   open var standardAppearance: UINavigationBarAppearance?
@@ -180,6 +192,8 @@ open class UIBarItem: NSObject {
   open var image: UIImage?
   /// Whether the item responds.
   open var isEnabled = true
+  /// A number the app tells the item by.
+  open var tag = 0
 }
 
 /// A button in a bar.

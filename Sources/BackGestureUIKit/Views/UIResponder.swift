@@ -12,6 +12,49 @@ open class UIResponder: NSObject {
   /// The next responder in the chain, if any.
   open var next: UIResponder? { nil }
 
+  // MARK: The first responder (spec [K1])
+
+  /// Whether the responder can take the keyboard; `false` unless a subclass says so.
+  open var canBecomeFirstResponder: Bool { false }
+  /// Whether the responder lets the keyboard go when asked; `true` by default.
+  open var canResignFirstResponder: Bool { true }
+  /// Whether the responder is the window's first responder.
+  open var isFirstResponder: Bool { UIKitSimulation.current?.window.firstResponder === self }
+  /// The view shown above the keyboard while the responder is first, if any.
+  open var inputAccessoryView: UIView? { nil }
+  /// The view shown in place of the keyboard while the responder is first, if any.
+  open var inputView: UIView? { nil }
+
+  /// Asks to become the window's first responder; returns whether it did.
+  ///
+  /// It does when it can (``canBecomeFirstResponder``), it is in the window (a view in
+  /// the window or in the input accessory of the responder that is first, a controller
+  /// whose view is in the window), and the first responder before it lets go.
+  @discardableResult
+  open func becomeFirstResponder() -> Bool {
+    guard let window = UIKitSimulation.current?.window else { return false }
+    if window.firstResponder === self { return true }
+    guard canBecomeFirstResponder, window.holds(self) else { return false }
+    if let current = window.firstResponder, !current.resignFirstResponder() { return false }
+    window.firstResponder = self
+    return true
+  }
+
+  /// Gives up the keyboard; returns whether it did (a responder that is not first
+  /// returns `true`).
+  @discardableResult
+  open func resignFirstResponder() -> Bool {
+    guard let window = UIKitSimulation.current?.window, window.firstResponder === self else {
+      return true
+    }
+    guard canResignFirstResponder else { return false }
+    window.firstResponder = nil
+    return true
+  }
+
+  /// Reloads the input views; the mirror draws none, so this does nothing.
+  open func reloadInputViews() {}
+
   /// Tells the responder that touches began; a view hears of a touch that began in it
   /// after its recognizers (spec [TD7]). The default does nothing: there is no responder
   /// chain to forward to.

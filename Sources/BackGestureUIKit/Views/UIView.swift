@@ -245,6 +245,12 @@ open class UIView: UIResponder, UITraitEnvironment {
   /// Removes the view from its superview.
   open func removeFromSuperview() {
     guard let superview else { return }
+    // A view that leaves the window takes its first responder with it.
+    if let window = superview.window, let responder = window.firstResponder,
+      window.responder(responder, isInside: self)
+    {
+      window.firstResponder = nil
+    }
     superview.subviews.removeObject(self)
     self.superview = nil
   }
@@ -333,6 +339,8 @@ open class UIView: UIResponder, UITraitEnvironment {
 /// The window: the screen's root view, holding the root controller and the presented ones.
 @preconcurrency @MainActor
 open class UIWindow: UIView {
+  /// The window's first responder, which holds the keyboard up (spec [K1]).
+  @exclusivity(unchecked) package internal(set) weak var firstResponder: UIResponder?
   /// The controller at the root.
   @exclusivity(unchecked) open var rootViewController: UIViewController? {
     didSet {
