@@ -10,8 +10,8 @@ extension Gen {
   /// typical or long (up to 5000 ms).
   ///
   /// With `systemUI`, the settings of the keyboard, the tab bar and search are drawn
-  /// last: a text field one screen in two, a search controller and
-  /// `hidesBottomBarWhenPushed` one in three each; without it, the draws are those of the
+  /// last: a text field, a search controller and `hidesBottomBarWhenPushed` one screen in
+  /// two each; without it, the draws are those of the
   /// generator before they existed.
   ///
   /// - Parameters:
@@ -42,8 +42,8 @@ extension Gen {
         weights: [48, 3, 3, 3, 3, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3])
       if systemUI {
         settings.field = try source.element([false, true], weights: [1, 1])
-        settings.search = try source.element([false, true], weights: [2, 1])
-        settings.hidesBottomBar = try source.element([false, true], weights: [2, 1])
+        settings.search = try source.element([false, true], weights: [1, 1])
+        settings.hidesBottomBar = try source.element([false, true], weights: [1, 1])
       }
       return settings
     }

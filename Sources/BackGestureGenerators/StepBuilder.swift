@@ -96,7 +96,7 @@ struct StepBuilder {
   /// or a stray touch. The kind is one choice that means the same whether fingers are
   /// down or not (``ChoiceSource/option(_:)``); only how often each comes up differs.
   mutating func segment() throws {
-    let weights = (fingersDown.isEmpty ? [3, 8, 1, 1] : [2, 2, 1, 3]) + (systemUI ? [2] : [])
+    let weights = (fingersDown.isEmpty ? [3, 8, 1, 1] : [2, 2, 1, 3]) + (systemUI ? [4] : [])
     switch try source.option(weights) {
     case 0: try operation()
     // With sheets, one gesture in three is a pull on the sheet in front ([N7]): one

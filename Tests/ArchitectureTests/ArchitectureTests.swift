@@ -10,7 +10,8 @@ import _TestSupport
   static let modelMembers: Set<String> = [
     // The scenario format: printing, parsing and the suggestions of its error messages.
     "scenarioText", "scenarioWords", "scenarioLines", "claimText", "keyword", "description",
-    "stacksText", "barText", "listText", "scrollText", "flagsText", "parse", "isValid",
+    "stacksText", "barText", "listText", "scrollText", "flagsText", "keyboardText", "parse",
+    "isValid",
     "closest", "hint", "editDistance",
     // Look-ups and orderings of values; `items` are the items a scroll view holds.
     "frame", "items", "current", "screen", "<",

@@ -44,7 +44,8 @@ import _TestSupport
     "contentPop:lost:scroll", "contentPop:lost:control", "contentPop:lost:cell",
     "answer:waitsForBack", "answer:backWaits", "answer:simultaneous", "content:nested",
     "content:pager", "content:sameAxis", "content:cell", "interrupted", "ignoredTouch",
-    "page sheet dismissed by pulling down",
+    "page sheet dismissed by pulling down", "keyboard:up", "keyboard:restored", "keyboard:gone",
+    "search:activated", "search:ended", "tabBar:hidden", "tabBar:shown",
   ]
 
   @Test("Every label has a row in docs/Coverage.md, and every row names a label")

@@ -7,14 +7,14 @@ extension ScenarioErrorTests {
   func expectations() {
     #expect(
       stepError("expect stack: A B\n")
-        == "x.scenario:10: unknown expectation 'stack:'; expected stacks:, bar:, outcomes:, outcomes include:, callbacks:, callbacks include:, callbacks of <screen>:, transition:, scroll:, flags: or gesture:; did you mean 'stacks:'?"
+        == "x.scenario:10: unknown expectation 'stack:'; expected stacks:, bar:, outcomes:, outcomes include:, callbacks:, callbacks include:, callbacks of <screen>:, transition:, scroll:, flags:, gesture:, keyboard:, search: or tabBar:; did you mean 'stacks:'?"
     )
     #expect(
       stepError("expect stacks A B\n")
         == "x.scenario:10: expected 'stacks:' after 'expect', found 'stacks'")
     #expect(
       stepError("expect\n")
-        == "x.scenario:10: expected 'stacks:', 'bar:', 'outcomes:', 'outcomes include:', 'callbacks:', 'callbacks include:', 'callbacks of <screen>:', 'transition:', 'scroll:', 'flags:' or 'gesture:' after 'expect', found the end of the line"
+        == "x.scenario:10: expected 'stacks:', 'bar:', 'outcomes:', 'outcomes include:', 'callbacks:', 'callbacks include:', 'callbacks of <screen>:', 'transition:', 'scroll:', 'flags:', 'gesture:', 'keyboard:', 'search:' or 'tabBar:' after 'expect', found the end of the line"
     )
     #expect(
       stepError("expect stacks: A C\n")
@@ -105,7 +105,7 @@ extension ScenarioErrorTests {
   func unknownExpectationWords() {
     #expect(
       stepError("expect idle\n")
-        == "x.scenario:10: unknown expectation 'idle'; expected stacks:, bar:, outcomes:, outcomes include:, callbacks:, callbacks include:, callbacks of <screen>:, transition:, scroll:, flags: or gesture:"
+        == "x.scenario:10: unknown expectation 'idle'; expected stacks:, bar:, outcomes:, outcomes include:, callbacks:, callbacks include:, callbacks of <screen>:, transition:, scroll:, flags:, gesture:, keyboard:, search: or tabBar:"
     )
     #expect(
       stepError("expect bar: hiden style=0\n")

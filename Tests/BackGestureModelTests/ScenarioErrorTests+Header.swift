@@ -53,11 +53,11 @@ extension ScenarioErrorTests {
   func headerStatements() {
     #expect(
       headerError("stak: A B")
-        == "x.scenario:4: unknown statement 'stak:'; expected title:, device:, preset:, system:, screen, stack:, present: or steps:; did you mean 'stack:'?"
+        == "x.scenario:4: unknown statement 'stak:'; expected title:, device:, preset:, system:, tabs:, screen, stack:, present: or steps:; did you mean 'stack:'?"
     )
     #expect(
       headerError("frobnicate")
-        == "x.scenario:4: unknown statement 'frobnicate'; expected title:, device:, preset:, system:, screen, stack:, present: or steps:"
+        == "x.scenario:4: unknown statement 'frobnicate'; expected title:, device:, preset:, system:, tabs:, screen, stack:, present: or steps:"
     )
     #expect(
       headerError("device: pad 1024x1366 ltr")
@@ -127,7 +127,7 @@ extension ScenarioErrorTests {
         == "x.scenario:4: 'instant' is a keyword and cannot name a screen")
     #expect(
       headerError("screen A maxDistanse=40")
-        == "x.scenario:4: unknown setting 'maxDistanse'; expected popDisabled, maxDistance=N, bar=hidden|visible, style=N, back=system|supplementing|replacing|hidden, veto, late or animator=MS; did you mean 'maxDistance'?"
+        == "x.scenario:4: unknown setting 'maxDistanse'; expected popDisabled, maxDistance=N, bar=hidden|visible, style=N, back=system|supplementing|replacing|hidden, veto, late, animator=MS, hidesBottomBar, field or search; did you mean 'maxDistance'?"
     )
     #expect(headerError("screen A style=12") == "x.scenario:4: style 12 is out of range (0 to 9)")
     #expect(
@@ -157,7 +157,7 @@ extension ScenarioErrorTests {
     )
     #expect(
       headerError("screen A vetoes")
-        == "x.scenario:4: unknown setting 'vetoes'; expected popDisabled, maxDistance=N, bar=hidden|visible, style=N, back=system|supplementing|replacing|hidden, veto, late or animator=MS; did you mean 'veto'?"
+        == "x.scenario:4: unknown setting 'vetoes'; expected popDisabled, maxDistance=N, bar=hidden|visible, style=N, back=system|supplementing|replacing|hidden, veto, late, animator=MS, hidesBottomBar, field or search; did you mean 'veto'?"
     )
     #expect(
       headerError("screen A bar=hiden")

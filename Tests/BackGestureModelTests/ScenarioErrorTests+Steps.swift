@@ -76,7 +76,7 @@ extension ScenarioErrorTests {
         == "x.scenario:11: time goes backwards: @50 comes after @100 on line 10")
     #expect(
       stepError("@0 expect stack: A\n")
-        == "x.scenario:10: unknown expectation 'stack:'; expected stacks:, bar:, outcomes:, outcomes include:, callbacks:, callbacks include:, callbacks of <screen>:, transition:, scroll:, flags: or gesture:; did you mean 'stacks:'?"
+        == "x.scenario:10: unknown expectation 'stack:'; expected stacks:, bar:, outcomes:, outcomes include:, callbacks:, callbacks include:, callbacks of <screen>:, transition:, scroll:, flags:, gesture:, keyboard:, search: or tabBar:; did you mean 'stacks:'?"
     )
     #expect(
       stepError("@0 expect stacks: A B extra|\n")
@@ -88,7 +88,7 @@ extension ScenarioErrorTests {
     #expect(stepError("@0 back instant\n") == "x.scenario:10: unexpected 'instant' after 'back'")
     #expect(
       stepError("@0 mvoe 1 to 1,1\n")
-        == "x.scenario:10: unknown step 'mvoe'; expected down, move, up, cancel, back, push, pop, pop-to-root, set-stack, present, dismiss, wait or expect; did you mean 'move'?"
+        == "x.scenario:10: unknown step 'mvoe'; expected down, move, up, cancel, back, focus, search, push, pop, pop-to-root, set-stack, present, dismiss, wait or expect; did you mean 'move'?"
     )
     #expect(
       stepError("@0 down 1 at 500,-20\n")

@@ -225,3 +225,30 @@ extension ScenarioUpgraderTests {
         == "x.scenario:6: the key 'alwaysBounce' of 'hscroll' \(needs(3, in: 1))")
   }
 }
+
+extension ScenarioUpgraderTests {
+  @Test(
+    "The keyboard, the tab bar and search are an error in an older file, and not in its lists",
+    arguments: [1, 2, 3])
+  func systemUIInOlderVersions(_ version: Int) {
+    let tail = needs(4, in: version)
+    #expect(stepError("@0 focus\n", version: version) == "x.scenario:10: the step 'focus' \(tail)")
+    #expect(
+      stepError("@0 search\n", version: version) == "x.scenario:10: the step 'search' \(tail)")
+    #expect(
+      stepError("@0 wait\nexpect keyboard: down\n", version: version)
+        == "x.scenario:11: the expectation 'keyboard:' \(tail)")
+    let header = Self.header(version)
+    #expect(
+      error(header.replacingOccurrences(of: "screen A\n", with: "screen A field\n"))
+        == "x.scenario:4: the setting 'field' \(tail)")
+    #expect(
+      error(header.replacingOccurrences(of: "screen A\n", with: "tabs: yes\nscreen A\n"))
+        == "x.scenario:4: 'tabs:' \(tail)")
+    #expect(
+      error(header.replacingOccurrences(of: "screen A\n", with: "screen A vetoes\n"))
+        == "x.scenario:4: unknown setting 'vetoes'; expected popDisabled, maxDistance=N, "
+        + "bar=hidden|visible, style=N, back=system|supplementing|replacing|hidden, veto, late "
+        + "or animator=MS; did you mean 'veto'?")
+  }
+}

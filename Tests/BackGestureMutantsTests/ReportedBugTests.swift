@@ -15,15 +15,15 @@ import Testing
   /// The seeds every bug and every fix is checked on.
   static let seeds: [UInt64] = [1, 2, 3, 4, 5]
 
-  static func run(_ app: some BackGestureApp, seed: UInt64) -> PropertyResult<Scenario> {
-    AppProperty.check(app, options: CheckOptions(seed: seed))
+  static func run(_ bug: ReportedBug, fixed: Bool, seed: UInt64) -> PropertyResult<Scenario> {
+    AppProperty.check(bug.app(fixed: fixed), options: bug.options(seed: seed))
   }
 
   @Test(
     "Each reported bug is caught by its invariant on five seeds", arguments: ReportedBug.allCases)
   func caught(_ bug: ReportedBug) throws {
     for seed in Self.seeds {
-      let result = Self.run(bug.app(fixed: false), seed: seed)
+      let result = Self.run(bug, fixed: false, seed: seed)
       let failure = try #require(
         result.failure, "\(bug) went unnoticed in \(result.statistics.cases) cases, seed \(seed)")
       #expect(
@@ -48,7 +48,7 @@ import Testing
     var missed: [UInt64] = []
     var cases: [Int] = []
     for seed in UInt64(0)..<20 {
-      let result = Self.run(ReportedBug.flagClearedAtLift.app(fixed: false), seed: seed)
+      let result = Self.run(.flagClearedAtLift, fixed: false, seed: seed)
       if let failure = result.failure {
         cases.append(failure.caseNumber)
       } else {
@@ -69,7 +69,7 @@ import Testing
   @Test("Each fixed form passes on the same five seeds", arguments: ReportedBug.allCases)
   func fixed(_ bug: ReportedBug) {
     for seed in Self.long ? Self.seeds : [Self.seeds[0]] {
-      let result = Self.run(bug.app(fixed: true), seed: seed)
+      let result = Self.run(bug, fixed: true, seed: seed)
       #expect(
         result.isSuccess,
         "\(bug) fixed, seed \(seed): \(result.failure.map { "\($0.error)\n\($0.minimal.rendering)" } ?? "")"

@@ -57,7 +57,7 @@ import Testing
         ScenarioProperty.name(for: preset),
         Gen.scenarios(
           preset: preset, maximumSteps: campaign.maximumSteps, sheets: true,
-          nested: true),
+          nested: true, systemUI: true),
         configuration: PropertyConfiguration(
           cases: cases, seed: CheckCampaign.seed(campaign.seed, for: preset)),
         environment: [:], describe: ScenarioProperty.describe,

@@ -21,8 +21,6 @@ extension ReferenceEngine {
   /// An animated present or dismiss then cancels every finger the window delivers,
   /// which it ignores from then on (spec [O8]).
   mutating func start(_ operation: Operation) {
-    // [K2]: an operation resigns the first responder.
-    keyboard = nil
     let source = currentIndex
     let from = containers[source].top
     let kind: TransitionState.Kind
@@ -55,6 +53,8 @@ extension ReferenceEngine {
     endSearchesOffTheStacks()
     let to = containers[target].top
     guard from != to else { return }  // set-stack keeping the top: nothing to show
+    // [K2]: an operation that shows another screen resigns the first responder.
+    keyboard = nil
     let running = kind == .present ? target : source
     // A page sheet leaves its presenting screen in place: no callbacks for it ([N6]).
     let keepsPresenter = (kind == .present || kind == .dismiss) && containers[running].isPageSheet

@@ -7,6 +7,8 @@ extension InvariantMonitor {
   /// Left out of the comparison: the callback log, the outcome list, the clock, the
   /// recognizer states, the fingers, the tracking item, the scroll views' decelerating
   /// flags (they depend on the time), the revealed screen's loaded flag, the app's own
+  /// state and the keyboard when the begin interrupted an animated operation (its end
+  /// runs the app's code before the decision), the app's own
   /// state of that screen when its view first loaded in the gesture ([U27]), and its
   /// appearance going from none to disappeared, the offsets of scroll views that
   /// tracked another finger while the transition was in flight ([Q17]), and an app's
@@ -19,7 +21,12 @@ extension InvariantMonitor {
     let start = gesture.start
     var normalized = Self.normalized(
       now, like: start, revealed: gesture.transition.to, tracked: gesture.trackedItems)
-    if !gesture.appStateKnown { normalized.appState = start.appState }
+    if !gesture.appStateKnown {
+      normalized.appState = start.appState
+      // The interrupted operation's end runs the app's appearance callbacks, which may
+      // take the keyboard ([K2]).
+      normalized.system.keyboard = start.system.keyboard
+    }
     guard let diff = SnapshotDiff.diff(start, normalized, labels: ("before the begin", "now"))
     else { return nil }
     let count = diff.split(separator: "\n").count

@@ -24,15 +24,19 @@ extension InvariantMonitor {
         "an active search stands over \(covered) at rest, which is not the screen it searches")
     }
     if let hidden = system.tabBarHidden, let root = after.containers.first {
-      let hiding = root.stack.dropFirst().first { screen($0, in: after)?.settings.hidesBottomBar ?? false }
+      let hiding = root.stack.dropFirst().first {
+        screen($0, in: after)?.settings.hidesBottomBar ?? false
+      }
       if hidden, hiding == nil {
         return CheckFailure(
           .restState, place,
-          "the tab bar is hidden at rest, but no screen pushed on the root stack \(Self.names(root.stack)) hides it")
+          "the tab bar is hidden at rest, but no screen pushed on the root stack \(Self.names(root.stack)) hides it"
+        )
       }
       if !hidden, let hiding {
         return CheckFailure(
-          .restState, place, "the tab bar is visible at rest, but \(hiding) on the root stack hides it")
+          .restState, place,
+          "the tab bar is visible at rest, but \(hiding) on the root stack hides it")
       }
     }
     return nil

@@ -147,17 +147,17 @@ extension ScenarioParser {
     openItems = []
   }
 
+  /// The settings of a screen, each key with its form, in the order messages list them.
+  static let settingForms: KeyValuePairs<String, String> = [
+    "popDisabled": "popDisabled", "maxDistance": "maxDistance=N",
+    "bar": "bar=hidden|visible", "style": "style=N",
+    "back": "back=system|supplementing|replacing|hidden", "veto": "veto", "late": "late",
+    "animator": "animator=MS", "hidesBottomBar": "hidesBottomBar", "field": "field",
+    "search": "search",
+  ]
+
   func parseSettings(_ words: ArraySlice<Substring>) throws(ScenarioError) -> ScreenSettings {
-    let given = try keyedWords(
-      words,
-      forms: [
-        "popDisabled": "popDisabled", "maxDistance": "maxDistance=N",
-        "bar": "bar=hidden|visible", "style": "style=N",
-        "back": "back=system|supplementing|replacing|hidden", "veto": "veto", "late": "late",
-        "animator": "animator=MS", "hidesBottomBar": "hidesBottomBar", "field": "field",
-        "search": "search",
-      ],
-      what: "setting")
+    let given = try keyedWords(words, forms: Self.settingForms, what: "setting")
     var settings = ScreenSettings()
     settings.popDisabled = given.flags.contains("popDisabled")
     settings.veto = given.flags.contains("veto")

@@ -1,7 +1,8 @@
 extension ScenarioParser {
   /// The words that may follow `@T`, in the order messages list them.
   static let timedKeywords = [
-    "down", "move", "up", "cancel", "back", "focus", "search", "push", "pop", "pop-to-root", "set-stack", "present",
+    "down", "move", "up", "cancel", "back", "focus", "search", "push", "pop", "pop-to-root",
+    "set-stack", "present",
     "dismiss", "wait", "expect",
   ]
 

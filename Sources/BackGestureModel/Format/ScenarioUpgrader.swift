@@ -112,16 +112,12 @@ struct ScenarioUpgrader {
         return upgradeVersion1Title(source, raw)
       case "system:":
         throw laterVersion(4, "'system:'")
-      case "tabs:":
-        throw laterVersion(4, "'tabs:'")
       case "screen":
-        if let word = words.rest.dropFirst().first(where: Self.systemWords.contains) {
-          throw laterVersion(4, "the setting '\(word)'")
-        }
+        try checkSettings(words.rest.dropFirst())
       case "present:":
         try checkPresentationKeys(&words, keyword: "present:")
       default:
-        break
+        try checkSystemUIStatement(first)
       }
     case .steps where first.hasPrefix("@"):
       try checkStep(source)
@@ -149,28 +145,31 @@ struct ScenarioUpgrader {
     _ = try parser.timeInOrder(timeWord)
     words.start = words.position
     guard let keyword = words.next() else { return }
+    if Self.systemUISteps.contains(String(keyword)) {
+      throw laterVersion(4, "the step '\(keyword)'")
+    }
     if version < 2 { try checkVersion1Step(keyword) }
     switch keyword {
     case "expect": try checkExpectation(&words)
     case "present": try checkPresentationKeys(&words, keyword: "present")
-    case "focus", "search": throw laterVersion(4, "the step '\(keyword)'")
-    default: break
+    default: try checkSystemUIStep(keyword)
     }
   }
 
-  /// The screen settings of the keyboard, the tab bar and search, which version 4 added.
-  static let systemWords: Set<Substring> = ["hidesBottomBar", "field", "search"]
-
   /// Checks the words after `expect`, in a final expectation or a checkpoint.
   func checkExpectation(_ words: inout WordCursor) throws(ScenarioError) {
+    if let keyword = words.peek, Self.systemUIExpectations.contains(String(keyword)) {
+      throw laterVersion(4, "the expectation '\(keyword)'")
+    }
     if version < 2 { try checkVersion1Expectation(words) }
     switch words.next() {
     case "outcomes:"?:
       break
     case "outcomes"? where words.peek == "include:":
       words.skip()
-    case let keyword? where ["keyboard:", "search:", "tabBar:"].contains(keyword):
-      throw laterVersion(4, "the expectation '\(keyword)'")
+    case let keyword?:
+      try checkSystemUIExpectation(keyword)
+      return
     default:
       return
     }

@@ -16,7 +16,6 @@ extension OracleState {
   /// Carries out an accepted operation ([O4]); an animated present or dismiss leaves the
   /// window deaf to the fingers down ([O8]).
   mutating func carryOut(_ operation: Operation) {
-    claim = nil  // [K2]
     let c = current
     let from = currentScreen
     let leavesSheet = containers[c].style != .fullScreen
@@ -57,6 +56,7 @@ extension OracleState {
       }
     let to = containers[toContainer].stack[containers[toContainer].stack.count - 1]
     guard from != to else { return }
+    claim = nil  // [K2]
     var cast = Cast(from: from, fromContainer: c, to: to, toContainer: toContainer)
     // A page sheet's presenter stays in place: the present leaves it, the dismiss shows it
     // again, and neither tells it ([N6]).

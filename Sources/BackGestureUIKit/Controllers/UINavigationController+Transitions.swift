@@ -31,7 +31,6 @@ extension UINavigationController {
     for controller in removed { controller.willMove(toParent: nil) }
     let window = UIKitSimulation.current?.window
     guard from !== to else {
-      _ = window?.resignFirstResponder(leaving: from, interactive: false)
       settleSystemUI(removed: removed)
       finishMoves(added: added, released: releaseChildren())
       return
