@@ -229,6 +229,12 @@ extension AppHost {
         screenCache[index].loaded = loaded
         screenCache[index].beingPopped = beingPopped
       }
+      // [K6] With a tab bar, the flag the app's code may set for itself is the one that
+      // counts.
+      let hides = controller.hidesBottomBarWhenPushed
+      if world.tabs, screenCache[index].settings.hidesBottomBar != hides {
+        screenCache[index].settings.hidesBottomBar = hides
+      }
     }
   }
 
