@@ -13,7 +13,8 @@ import BackGestureUIKit
 ///
 /// In R13 (InputBarAccessoryView #271) every screen is a conversation and the back swipe
 /// is cancelled; in R15 (MessageKit #1408) the conversations are the screens presented
-/// over the root, and the swipe or pull that would dismiss them is cancelled.
+/// over the root, and a swipe inside the presentation, or one or a pull that would
+/// dismiss it, is cancelled.
 struct AccessoryBarApp: BackGestureApp {
   /// Which screens are conversations.
   enum Kind: Sendable {
