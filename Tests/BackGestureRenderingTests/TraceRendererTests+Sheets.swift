@@ -50,3 +50,34 @@ extension TraceRendererTests {
     #expect(!text.contains("presented as"))
   }
 }
+
+/// The trace's lines for the keyboard, search and the tab bar, word for word.
+extension TraceRendererTests {
+  @Test(
+    "The keyboard, search and the tab bar show at the start when they are up, and when they change")
+  func systemUILines() {
+    var start = TestSupport.restingSnapshot
+    start.system = SystemUIState(tabBarHidden: true)
+    var after = start
+    after.time = 10
+    after.system = SystemUIState(keyboard: "B", searching: ["B"], tabBarHidden: true)
+    let text = TraceRenderer().render(
+      title: nil, steps: [Step(time: 10, action: .search)], initial: start, snapshots: [after])
+    #expect(
+      text == """
+        @0 start
+          stacks: A B
+          bar: visible style=2
+          transition: none
+          recognizers: pan possible, edge disabled
+          fingers: none
+          screens: A none, B appeared loaded
+          scroll: B.1 offset=0
+          tab bar: hidden
+        @10 search
+          keyboard: up for B
+          search: B
+
+        """)
+  }
+}

@@ -44,7 +44,8 @@ extension ReferenceEngine {
 
   /// The keyboard, the tab bar and search (spec [K1] to [K7]).
   var systemUI: SystemUIState {
-    SystemUIState(
+    guard keyboard != nil || tabs || screens.contains(where: \.searching) else { return .none }
+    return SystemUIState(
       keyboard: keyboard,
       searching: screens.filter(\.searching).map(\.name),
       tabBarHidden: tabs ? tabBarHidden : nil)

@@ -7,14 +7,19 @@ extension InvariantMonitor {
   /// a screen pushed on the root's stack hides it ([K6]).
   func checkSystemUIAtRest(_ after: Snapshot, _ place: CheckFailure.Place) -> CheckFailure? {
     let system = after.system
+    // A world without the keyboard, search and the tab bar, or with none of them showing,
+    // has nothing to check.
+    guard system != .none else { return nil }
     let current = after.current.stack.last ?? ""
     if let owner = system.keyboard, owner != current {
       return CheckFailure(
         .restState, place,
         "the keyboard is up for \(owner) at rest, but the current screen is \(current)")
     }
-    let stacked = Set(after.containers.flatMap(\.stack))
-    if let stray = system.searching.first(where: { !stacked.contains($0) }) {
+    let stray = system.searching.first { name in
+      !after.containers.contains { $0.stack.contains(name) }
+    }
+    if let stray {
       return CheckFailure(
         .restState, place, "\(stray)'s search is active at rest, but \(stray) is on no stack")
     }

@@ -50,7 +50,7 @@ public struct CheckOptions: Sendable, Hashable {
   }
 
   /// The whole space: every preset, every system, page sheets, nested content, the tab
-  /// bar, text fields and search; what `backgesture check` and the fuzz target draw from.
+  /// bar, text fields and search; what `backgesture check` draws from.
   public static let everything = CheckOptions(
     presets: Preset.allCases, sheets: true, nested: true, systemUI: true)
 }

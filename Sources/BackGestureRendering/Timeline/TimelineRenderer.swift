@@ -220,6 +220,17 @@ public struct TimelineRenderer: Sendable {
             "\($0.item) " + Expectation.scrollText(offset: $0.offset, decelerating: $0.decelerating)
           }.joined(separator: ", "))
     }
+    let (was, now) = (old.system, new.system)
+    if was.keyboard != now.keyboard {
+      lines.append("keyboard: " + Expectation.keyboardText(now.keyboard))
+    }
+    if was.searching != now.searching || was.searchOver != now.searchOver {
+      let active = now.searching.isEmpty ? "none" : now.searching.joined(separator: " ")
+      lines.append("search: " + active + (now.searchOver.map { " (over \($0))" } ?? ""))
+    }
+    if was.tabBarHidden != now.tabBarHidden, let hidden = now.tabBarHidden {
+      lines.append("tab bar: " + (hidden ? "hidden" : "visible"))
+    }
     return lines
   }
 
