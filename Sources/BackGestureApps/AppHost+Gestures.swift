@@ -32,7 +32,7 @@ extension AppHost {
         }
         let frame = view.convert(view.bounds, to: nil)
         let centre = CGPoint(x: frame.midX.rounded(.down), y: frame.midY.rounded(.down))
-        guard let hit = simulation.window.hitTest(centre, with: nil), Self.view(hit, isIn: view)
+        guard let hit = simulation.window.hitTest(centre, with: nil), hit.isInside(view)
         else { continue }
         let start = Point(x: Int(centre.x), y: Int(centre.y))
         let (dx, dy, word): (Int, Int, String) =
@@ -77,15 +77,5 @@ extension AppHost {
         }
       return (text, state == .began || state == .changed)
     }
-  }
-
-  /// Whether a view is another or inside it.
-  private static func view(_ view: UIView, isIn other: UIView) -> Bool {
-    var current: UIView? = view
-    while let candidate = current {
-      if candidate === other { return true }
-      current = candidate.superview
-    }
-    return false
   }
 }

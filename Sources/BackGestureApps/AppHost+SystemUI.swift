@@ -90,8 +90,8 @@ extension AppHost {
       if let bar = controller.navigationItem.searchController?.searchBar, bar === view {
         return index
       }
-      if let content = controller.viewIfLoaded, Self.view(view, isIn: content) { return index }
-      if let accessory = controller.inputAccessoryView, Self.view(view, isIn: accessory) {
+      if let content = controller.viewIfLoaded, view.isInside(content) { return index }
+      if let accessory = controller.inputAccessoryView, view.isInside(accessory) {
         return index
       }
     }
@@ -104,15 +104,6 @@ extension AppHost {
     while let candidate = current {
       if candidate.definesPresentationContext { return true }
       current = candidate.parent
-    }
-    return false
-  }
-
-  private static func view(_ view: UIView, isIn other: UIView) -> Bool {
-    var current: UIView? = view
-    while let candidate = current {
-      if candidate === other { return true }
-      current = candidate.superview
     }
     return false
   }

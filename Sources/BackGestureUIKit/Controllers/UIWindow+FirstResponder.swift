@@ -62,7 +62,7 @@ extension UIWindow {
 
 extension UIView {
   /// Whether the view is another view or inside it.
-  func isInside(_ other: UIView) -> Bool {
+  package func isInside(_ other: UIView) -> Bool {
     var view: UIView? = self
     while let current = view {
       if current === other { return true }
