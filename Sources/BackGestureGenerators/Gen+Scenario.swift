@@ -35,7 +35,7 @@ extension Gen {
   ///     draws its style where it is drawn, and one gesture in three is a pull on the
   ///     sheet in front (spec [N7]).
   ///   - systems: The systems worlds run on ([D5]); both by default, drawn in every
-  ///     world (``world(preset:device:sheets:systems:nested:honours:)``).
+  ///     world (``world(preset:device:sheets:systems:nested:honours:systemUI:)``).
   ///   - nested: Whether content may nest ([C7]), page, answer the recognizer graph's
   ///     questions ([C5]) and hold cells with swipe actions ([C6]). Off by default for
   ///     the same reason as `backButton`; on, each content item draws them in its own

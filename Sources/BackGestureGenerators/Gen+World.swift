@@ -10,7 +10,7 @@ extension Gen {
   /// Stacks are mostly 1, 2 or 3 screens deep, sometimes 4 or 5; zero to two presented
   /// containers of one to three screens sit over the root; zero to three more screens are
   /// declared but on no stack, for `push`, `set-stack` and `present`. Every screen gets
-  /// its own settings (``Gen/screenSettings(on:)``) and content
+  /// its own settings (``Gen/screenSettings(on:systemUI:)``) and content
   /// (``Gen/content(on:nested:)``).
   ///
   /// Each screen and each presentation is drawn on its own, in its own span, with the

@@ -23,13 +23,13 @@ struct StepBuilder {
   var snapshot: Snapshot
   /// The steps so far.
   var steps: [Step] = []
-  /// Whether operations include taps on the back button (``Gen/scenarios(preset:maximumSteps:backButton:sheets:systems:nested:honours:)``).
+  /// Whether operations include taps on the back button (``Gen/scenarios(preset:maximumSteps:backButton:sheets:systems:nested:honours:systemUI:)``).
   var backButton = false
   /// Whether a `present` step draws its style, and a gesture may be a pull on a page
-  /// sheet (``Gen/scenarios(preset:maximumSteps:backButton:sheets:systems:nested:honours:)``).
+  /// sheet (``Gen/scenarios(preset:maximumSteps:backButton:sheets:systems:nested:honours:systemUI:)``).
   var sheets = false
   /// Whether the world's content may nest and hold cells with swipe actions
-  /// (``Gen/scenarios(preset:maximumSteps:backButton:sheets:systems:nested:honours:)``): a
+  /// (``Gen/scenarios(preset:maximumSteps:backButton:sheets:systems:nested:honours:systemUI:)``): a
   /// first move then goes backward, a cell's own drag ([C6]), twice as often.
   var nested = false
   /// Whether the checked code honours page sheets (spec section 14.11): without it, a

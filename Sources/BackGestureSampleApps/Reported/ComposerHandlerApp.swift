@@ -73,12 +73,14 @@ final class ComposerScreen: UIViewController {
     becomeFirstResponder()
   }
 
+  @discardableResult
   override func becomeFirstResponder() -> Bool {
     let took = super.becomeFirstResponder()
     if took { composing = true }
     return took
   }
 
+  @discardableResult
   override func resignFirstResponder() -> Bool {
     // A swipe that begins takes the keyboard for a while: the user is still writing.
     let swiping = transitionCoordinator?.isInteractive ?? false
