@@ -34,6 +34,14 @@ public struct ScreenDescription: Sendable, Hashable {
   public var setsSettingsLate: Bool { settings.late }
   /// The duration of the screen's own animator, in seconds, if it has one ([S8]).
   public var animatorDuration: Double? { settings.animator.map { Double($0) / 1000 } }
+  /// Whether the screen hides the tab bar while it is above the root
+  /// (`hidesBottomBarWhenPushed`, [K6]); the host sets it on the screen's controller.
+  public var hidesBottomBarWhenPushed: Bool { settings.hidesBottomBar }
+  /// Whether the screen holds a text field ([K1]); the host puts one in its view.
+  public var hasTextField: Bool { settings.field }
+  /// Whether the screen's navigation item holds a search controller ([K4]); the host
+  /// installs one unless the app's code did.
+  public var hasSearch: Bool { settings.search }
 }
 
 /// The colours that stand for the bar styles 0 to 9 of spec table 1.2.

@@ -25,7 +25,7 @@ final class SearchingListScreen: UIViewController {
   init(_ screen: ScreenDescription, fixed: Bool) {
     super.init(nibName: nil, bundle: nil)
     title = screen.name
-    guard screen.settings.search else { return }
+    guard screen.hasSearch else { return }
     navigationItem.searchController = UISearchController(searchResultsController: nil)
     if fixed { definesPresentationContext = true }
   }

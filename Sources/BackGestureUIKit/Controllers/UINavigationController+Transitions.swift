@@ -40,7 +40,7 @@ extension UINavigationController {
       || (kind == .setStack && previous.containsObject(to))
     if pop { from.movingFromParent = true } else { to.movingToParent = true }
     guard wasShown else {
-      _ = window?.resignFirstResponder(leaving: from, interactive: false)
+      _ = window?.resignForTransition(leaving: from, interactive: false)
       settleSystemUI(removed: removed)
       let released = releaseChildren()
       placeView(of: to, below: nil)
@@ -53,7 +53,7 @@ extension UINavigationController {
     let simulation = UIKitSimulation.current
     let operation: Operation = pop ? .pop : .push
     guard animated else {
-      _ = window?.resignFirstResponder(leaving: from, interactive: false)
+      _ = window?.resignForTransition(leaving: from, interactive: false)
       settleSystemUI(removed: removed)
       simulation?.record(.willShow(to))
       delegate?.navigationController(self, willShow: to, animated: false)
@@ -95,7 +95,7 @@ extension UINavigationController {
     // [K2] The first responder goes before the leaving screen hears it will disappear; an
     // interactive pop keeps it for a cancel. [K4], [K6]: an interactive pop changes the
     // stack for good only when it finishes.
-    transition.heldResponder = window?.resignFirstResponder(
+    transition.heldResponder = window?.resignForTransition(
       leaving: from, interactive: transition.initiallyInteractive)
     if !transition.initiallyInteractive { settleSystemUI(removed: removed) }
     simulation?.record(.willShow(to))

@@ -31,7 +31,7 @@ extension UIWindow {
   /// Every transition resigns it. An interactive one remembers it when it is a view in
   /// the leaving controller's view or the search bar of its navigation item: a controller
   /// that is first itself, or a view in its input accessory, is not given back.
-  func resignFirstResponder(
+  func resignForTransition(
     leaving controller: UIViewController, interactive: Bool
   ) -> UIResponder? {
     guard let responder = firstResponder else { return nil }

@@ -144,7 +144,7 @@ extension UIWindow {
     finish: @escaping @MainActor (Bool) -> Void
   ) {
     guard animated else {
-      _ = resignFirstResponder(leaving: from, interactive: false)
+      _ = resignForTransition(leaving: from, interactive: false)
       finish(true)
       return
     }
@@ -173,7 +173,7 @@ extension UIWindow {
       })
     transition.isPull = pulled
     presentationTransition = transition
-    transition.heldResponder = resignFirstResponder(
+    transition.heldResponder = resignForTransition(
       leaving: from, interactive: transition.initiallyInteractive)
     // Spec [U24]: a change that runs on its own cancels the fingers down, which the
     // window ignores from then on; the animator runs after.
