@@ -23,8 +23,9 @@ import PropertyCore
 ///
 /// - Without a deadline, the outcome is the same for any number of jobs, and the same as
 ///   checking each preset's property in turn with `Property.check`.
-/// - With a deadline, the jobs stop taking batches when it passes and finish the ones
-///   they took: the cases checked are the first of the sequence (how many depends on the
+/// - With a deadline, round 0 always runs whole, however soon the deadline comes; after
+///   it the jobs stop taking batches when the deadline passes and finish the ones they
+///   took: the cases checked are the first of the sequence (how many depends on the
 ///   machine), each the same for any number of jobs, and the failure reported is the
 ///   first of the sequence among them.
 package struct CheckCampaign: Sendable {
@@ -121,7 +122,8 @@ package struct CheckCampaign: Sendable {
   ) -> Outcome {
     let plan = Plan(campaign: self, policies: presets.map(policy), faults: faults)
     let state = CampaignState(
-      batches: deadline == nil ? plan.slots.count : Int.max, deadline: deadline)
+      batches: deadline == nil ? plan.slots.count : Int.max, deadline: deadline,
+      roundZero: plan.slots.count)
     let started = ContinuousClock.now
     let group = DispatchGroup()
     for _ in 0..<max(1, jobs) {
@@ -263,12 +265,14 @@ extension CheckCampaign {
 /// The state the jobs of a campaign share: the next batch to take and the merge.
 ///
 /// Batches are taken in order under the lock, and once one is refused (the sequence
-/// ended, the deadline passed, or a failure was found in an earlier batch) every later
-/// one is, so the batches taken are always the first of the sequence.
+/// ended, the deadline passed after round 0, or a failure was found in an earlier batch)
+/// every later one is, so the batches taken are always the first of the sequence.
 private final class CampaignState: @unchecked Sendable {
   private let lock = NSLock()
   private let batches: Int
   private let deadline: ContinuousClock.Instant?
+  /// The batches of round 0, which run whatever the deadline.
+  private let roundZero: Int
   private var next = 0
   private var closed = false
   private var firstFailing = Int.max
@@ -276,16 +280,17 @@ private final class CampaignState: @unchecked Sendable {
   private var mergedUpTo = 0
   private var mergedValue = CheckCampaign.Merged()
 
-  init(batches: Int, deadline: ContinuousClock.Instant?) {
+  init(batches: Int, deadline: ContinuousClock.Instant?, roundZero: Int) {
     self.batches = batches
     self.deadline = deadline
+    self.roundZero = roundZero
   }
 
   /// The number of the next batch to check, or `nil` when the job should stop.
   func claim() -> Int? {
     lock.withLock {
       if !closed {
-        let expired = deadline.map { ContinuousClock.now >= $0 } ?? false
+        let expired = next >= roundZero && (deadline.map { ContinuousClock.now >= $0 } ?? false)
         closed = next >= batches || next > firstFailing || expired
       }
       guard !closed else { return nil }

@@ -123,8 +123,8 @@ extension Option where Value == Double {
     "--seconds", value: "<n>",
     help: """
       Checks for n seconds instead of a count, in rounds of \(CheckCampaign.roundSize)
-      scenarios (round 0 is the campaign of --count \(CheckCampaign.roundSize)); the
-      counterexample is shrunk after the time is up.
+      scenarios (round 0 is the campaign of --count \(CheckCampaign.roundSize) and always
+      runs whole); the counterexample is shrunk after the time is up.
       """
   ) { text in
     guard let seconds = Double(text), seconds > 0, seconds <= 1e9 else {

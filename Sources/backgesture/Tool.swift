@@ -62,7 +62,7 @@ enum Tool {
   static func usageError(_ message: String, usage: String, helpCommand: String) -> ExitStatus {
     Console.error(
       """
-      Error: \(message)
+      Error: \(ScenarioError.visible(message))
       Usage: \(usage)
         See '\(helpCommand) --help' for more information.
 

@@ -279,3 +279,22 @@ extension ScenarioErrorTests {
         == "x.scenario:8: duplicate 'style'")
   }
 }
+
+extension ScenarioErrorTests {
+  @Test("A message writes the control and invisible characters it quotes as \\u{HEX}")
+  func invisibleCharacters() {
+    #expect(
+      error("backgesture-scenario\u{A0}4\n")
+        == "x.scenario:1: expected 'backgesture-scenario 4' on the first line, found 'backgesture-scenario\\u{A0}4'"
+    )
+    #expect(
+      error("backgesture-scenario 4\rdevice: phone 390x844 ltr\r")
+        == "x.scenario:1: unsupported format version '4\\u{D}device:'; this tool reads versions 1, 2, 3 and 4"
+    )
+    #expect(
+      ScenarioError(file: "x", line: 2, message: "found 'a\u{0}b\u{200B}c\rd'").description
+        == "x:2: found 'a\\u{0}b\\u{200B}c\\u{D}d'")
+    #expect(
+      ScenarioError(file: "x", line: 2, message: "ok: 128‰ …").description == "x:2: ok: 128‰ …")
+  }
+}

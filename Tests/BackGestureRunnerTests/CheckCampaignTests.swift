@@ -111,6 +111,15 @@ import Testing
     #expect(timed == counted)
   }
 
+  @Test("A deadline that has already passed still runs round 0 whole")
+  func roundZeroAlwaysRuns() {
+    let campaign = CheckCampaign(count: 40, presets: [.fdFullscreen, .restoredEdge])
+    let outcome = campaign.run(jobs: 2, deadline: .now - .seconds(1))
+    #expect(outcome.failure == nil)
+    #expect(outcome.total == 40)
+    #expect(outcome.counts == campaign.run().counts)
+  }
+
   @Test("With a deadline the reference runs round after round until it passes")
   func rounds() {
     let campaign = CheckCampaign(count: 20, presets: [.fdFullscreen])

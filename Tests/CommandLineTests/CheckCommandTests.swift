@@ -72,6 +72,7 @@ import Testing
       (["--replay", "nonsense"], "'nonsense' is not a replay token"),
       (["--seconds", "0"], "the seconds must be a number above 0, found '0'"),
       (["--seconds", "soon"], "the seconds must be a number above 0, found 'soon'"),
+      (["--seconds", "1\u{A0}"], "the seconds must be a number above 0, found '1\\u{A0}'"),
       (["--jobs", "0"], "the jobs must be a whole number from 1 to 256, found '0'"),
       (["--jobs"], "missing value for '--jobs'"),
       (["--mutant", "M3"], "unknown mutant 'M3'; expected one of: \(mutantIDs)"),
@@ -259,6 +260,13 @@ import Testing
     #expect(actual["scenario"] as? String == expected["scenario"] as? String)
     #expect(actual["replayToken"] as? String == expected["replayToken"] as? String)
     #expect(actual["preset"] as? String == "privateHandler")
+  }
+
+  @Test("--seconds with a time that rounds to nothing still checks round 0")
+  func secondsTooShortRunsRoundZero() throws {
+    let result = try cli.backgesture(["check", "--seconds", "1e-300", "--preset", "restoredEdge"])
+    #expect(result.status == 0)
+    #expect(result.stdout.hasSuffix("\nPASS: every invariant held in 1000 scenarios.\n"))
   }
 
   @Test("--seconds checks the reference for about that long and passes")

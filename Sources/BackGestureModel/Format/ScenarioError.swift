@@ -20,8 +20,35 @@ public struct ScenarioError: Error, Sendable, Hashable, CustomStringConvertible 
     self.message = message
   }
 
-  /// The spelling `file:line: message` (or `file: message` without a line).
+  /// The spelling `file:line: message` (or `file: message` without a line), with every
+  /// control and invisible character written as `\u{HEX}` ([F6]), so that a word the
+  /// message quotes shows what the file holds and a carriage return cannot overwrite the
+  /// line.
   public var description: String {
-    if let line { "\(file):\(line): \(message)" } else { "\(file): \(message)" }
+    let text = if let line { "\(file):\(line): \(message)" } else { "\(file): \(message)" }
+    return Self.visible(text)
+  }
+
+  /// A text with its control and invisible characters (control and format characters,
+  /// line and paragraph separators, and every space but U+0020) written as `\u{HEX}`.
+  package static func visible(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isInvisible) else { return text }
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if isInvisible(scalar) {
+        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .control, .format, .lineSeparator, .paragraphSeparator: true
+    case .spaceSeparator: scalar != " "
+    default: false
+    }
   }
 }
