@@ -18,6 +18,20 @@ extension UINavigationController {
     to newStack: [UIViewController], kind: NavigationTransition.Kind, animated: Bool,
     systemDriven: Bool = false
   ) {
+    guard let simulation = UIKitSimulation.current else {
+      return performChange(to: newStack, kind: kind, animated: animated, systemDriven: systemDriven)
+    }
+    // [U31] The operation is on the chain while its callbacks run.
+    simulation.running("\(kind) \(newStack.last?.title ?? "?")") {
+      performChange(to: newStack, kind: kind, animated: animated, systemDriven: systemDriven)
+    }
+  }
+
+  /// The body of ``change(to:kind:animated:systemDriven:)``.
+  private func performChange(
+    to newStack: [UIViewController], kind: NavigationTransition.Kind, animated: Bool,
+    systemDriven: Bool
+  ) {
     let previous = viewControllers
     guard let from = previous.last, let to = newStack.last else { return }
     let wasShown = appearance == .appeared || appearance == .appearing

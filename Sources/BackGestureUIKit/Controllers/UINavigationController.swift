@@ -255,6 +255,7 @@ open class UINavigationController: UIViewController {
   /// iOS 26, where an animation that runs on its own ends first (spec [O7]).
   private func allowsOperation(_ name: String) -> Bool {
     guard let simulation = UIKitSimulation.current else { return true }
+    guard simulation.allowsNested(name) else { return false }
     simulation.window.interruptAnimatedTransitions()
     if transition != nil || frozen || simulation.window.presentationTransition != nil {
       simulation.fault("\(name) was called while a transition is in flight")

@@ -35,7 +35,12 @@ extension UIWindow {
     _ controller: UIViewController, from presenter: UIViewController, animated: Bool,
     completion: (() -> Void)?
   ) {
-    guard let simulation else { return }
+    guard let simulation, simulation.allowsNested("present(_:animated:completion:)") else {
+      return
+    }
+    // [U31] The presentation is on the chain while its callbacks run.
+    simulation.operationChain.append("present \(controller.title ?? "?")")
+    defer { simulation.operationChain.removeLast() }
     interruptAnimatedTransitions()
     if presentationTransition != nil || anyNavigationTransition {
       simulation.fault("present(_:animated:completion:) was called while a transition is in flight")
@@ -89,7 +94,9 @@ extension UIWindow {
 
   /// Dismisses the presentation a controller is part of, or the one it presents ([O4]).
   func dismiss(from controller: UIViewController, animated: Bool, completion: (() -> Void)?) {
-    guard let simulation else { return }
+    guard let simulation, simulation.allowsNested("dismiss(animated:completion:)") else { return }
+    simulation.operationChain.append("dismiss")
+    defer { simulation.operationChain.removeLast() }
     interruptAnimatedTransitions()
     if presentationTransition != nil || anyNavigationTransition {
       simulation.fault("dismiss(animated:completion:) was called while a transition is in flight")

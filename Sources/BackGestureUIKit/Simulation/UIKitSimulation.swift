@@ -71,6 +71,8 @@ package final class UIKitSimulation {
   }
   /// The storage of ``faults``; no access to it overlaps another.
   @exclusivity(unchecked) var faultLog: [String] = []
+  /// The navigation and presentation operations running now, outermost first ([U31]).
+  @exclusivity(unchecked) var operationChain: [String] = []
   /// The fingers that are down, by id.
   package var touches: [Int: UITouch] {
     get { fingers }
