@@ -13,6 +13,8 @@ import _TestSupport
     "stacksText", "barText", "listText", "scrollText", "flagsText", "keyboardText", "parse",
     "isValid",
     "closest", "hint", "editDistance",
+    // The messages' spelling of control and invisible characters.
+    "visible",
     // Look-ups and orderings of values; `items` are the items a scroll view holds.
     "frame", "items", "current", "screen", "<",
     // The shared append-only logs (EventLog): a collection's members.
