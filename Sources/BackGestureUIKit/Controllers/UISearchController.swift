@@ -55,9 +55,6 @@ open class UISearchController: UIViewController {
     }
   }
 
-  /// The controller whose screen the search belongs to, if it is on a screen.
-  package var searchedController: UIViewController? { owner }
-
   private func activate() {
     delegate?.willPresentSearchController(self)
     active = true
