@@ -22,7 +22,9 @@ final class CheckPropertyXCTests: XCTestCase {
   func testFailureIsReportedAtTheCallersLine() async {
     capturing = true
     let line = #line + 1
-    let result = await checkProperty(Gen.int(in: 0...1_000), name: "xctest") { value in
+    let result = await checkProperty(
+      Gen.int(in: 0...1_000), name: "xctest", configuration: .withoutShrinkDeadline
+    ) { value in
       if value > 10 { throw PropertyFailure("too big") }
     }
     capturing = false
