@@ -97,15 +97,19 @@ let package = Package(
     .target(name: "ShrinkingChallenge", dependencies: ["PropertyCore"]),
 
     // MARK: - Tools
+    // Every executable links CFuzzerEntry, libFuzzer's entry point defined weak and empty,
+    // so `swift build -Xswiftc -sanitize=fuzzer` links every product (docs/Fuzzing.md);
+    // only the fuzz targets link the driver (CFuzzerShim) and fuzz.
     .executableTarget(
       name: "backgesture",
       dependencies: [
         "BackGestureGenerators", "BackGestureInvariants", "BackGestureModel", "BackGestureMutants",
         "BackGestureProve", "BackGestureRendering", "BackGestureRunner", "BackGestureSampleApps",
-        "PropertyCore",
+        "CFuzzerEntry", "PropertyCore",
       ]
     ),
-    .executableTarget(name: "shrinking-challenge", dependencies: ["ShrinkingChallenge"]),
+    .executableTarget(
+      name: "shrinking-challenge", dependencies: ["CFuzzerEntry", "ShrinkingChallenge"]),
 
     // MARK: - Fuzzing
     .target(
@@ -115,19 +119,23 @@ let package = Package(
         "BackGestureMutants", "BackGestureRunner", "PropertyCore",
       ]
     ),
+    // Defines libFuzzer's entry point weak and empty; every executable links it.
+    .target(name: "CFuzzerEntry"),
     // Declares libFuzzer's driver weak, so the fuzz target builds with and without
     // `-Xswiftc -sanitize=fuzzer` (docs/Fuzzing.md). Only the fuzz targets link it.
     .target(name: "CFuzzerShim"),
     .executableTarget(
       name: "backgesture-fuzz",
       dependencies: [
-        "BackGestureFuzz", "BackGestureModel", "BackGestureRunner", "CFuzzerShim", "PropertyCore",
+        "BackGestureFuzz", "BackGestureModel", "BackGestureRunner", "CFuzzerEntry", "CFuzzerShim",
+        "PropertyCore",
       ]
     ),
     // The scenario parser's round trip (parse, print, parse again), on the model alone.
     .target(name: "BackGestureParseFuzz", dependencies: ["BackGestureModel"]),
     .executableTarget(
-      name: "backgesture-parse-fuzz", dependencies: ["BackGestureParseFuzz", "CFuzzerShim"],
+      name: "backgesture-parse-fuzz",
+      dependencies: ["BackGestureParseFuzz", "CFuzzerEntry", "CFuzzerShim"],
       exclude: ["scenario.dict"]),
 
     // MARK: - Test support (not API)

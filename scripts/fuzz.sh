@@ -3,8 +3,9 @@
 #
 # Usage: scripts/fuzz.sh COMMAND [--target engine|parse] [OPTIONS]
 #
-#   build [--release]                 build the fuzzer, debug or release (swift build --product backgesture-fuzz -Xswiftc -sanitize=fuzzer,
-#                                     or --product backgesture-parse-fuzz with --target parse)
+#   build [--release]                 build every product with the fuzzer, debug or release
+#                                     (swift build -Xswiftc -sanitize=fuzzer, in .build-fuzzer):
+#                                     both fuzz targets and the tools
 #   run [--seconds N] [--jobs N] [--preset P] [--mutant M] [--steps N] [--release]
 #       [--seeds DIR] [--dict FILE] [-- LIBFUZZER_FLAG...]
 #                                     run a campaign (default 60 s, 1 job, any preset,
@@ -132,9 +133,8 @@ binary() {
 }
 
 build() {
-  echo "fuzz.sh: building the $configuration $(product) in .build-fuzzer" >&2
-  swift build --scratch-path "$(scratch)" -c "$configuration" --product "$(product)" \
-    -Xswiftc -sanitize=fuzzer >&2
+  echo "fuzz.sh: building every product, $configuration, with -sanitize=fuzzer in .build-fuzzer" >&2
+  swift build --scratch-path "$(scratch)" -c "$configuration" -Xswiftc -sanitize=fuzzer >&2
 }
 
 ensure_built() {

@@ -1,4 +1,7 @@
 import BackGestureFuzz
+// CFuzzerEntry is imported to be linked, as every executable is (docs/Fuzzing.md); the
+// entry point FuzzTarget.swift defines takes precedence over its weak one.
+import CFuzzerEntry
 import CFuzzerShim
 import Foundation
 

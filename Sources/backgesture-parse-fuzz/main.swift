@@ -1,4 +1,7 @@
 import BackGestureParseFuzz
+// CFuzzerEntry is imported to be linked, as every executable is (docs/Fuzzing.md); the
+// entry point ParseFuzzTarget.swift defines takes precedence over its weak one.
+import CFuzzerEntry
 import CFuzzerShim
 import Foundation
 

@@ -1,3 +1,6 @@
+// CFuzzerEntry is imported to be linked: libFuzzer's entry point, weak and empty, so
+// `swift build -Xswiftc -sanitize=fuzzer` links this executable too (docs/Fuzzing.md).
+import CFuzzerEntry
 import Foundation
 import ShrinkingChallenge
 

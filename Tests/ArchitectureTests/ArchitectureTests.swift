@@ -61,7 +61,10 @@ import _TestSupport
       for file in try Sources.files(in: module) {
         for imported in Sources.imports(of: file.text) {
           #expect(
-            ["BackGestureModel", "BackGestureParseFuzz", "CFuzzerShim", "Foundation"].contains(
+            [
+              "BackGestureModel", "BackGestureParseFuzz", "CFuzzerEntry", "CFuzzerShim",
+              "Foundation",
+            ].contains(
               imported),
             "\(file.path) imports \(imported)")
         }
@@ -98,6 +101,21 @@ import _TestSupport
       #expect(
         !(engine.contains(called) && oracle.contains(called)),
         "the engine and the oracle both call the model's '\(name)'")
+    }
+  }
+
+  @Test("Every executable links the fuzzer's weak entry point, so the plain fuzz build links")
+  func everyExecutableLinksTheEntryPoint() throws {
+    let manifest = try Manifest.read()
+    #expect(manifest.executableTargets.count >= 4, "the manifest reader found too few executables")
+    for target in manifest.executableTargets {
+      #expect(
+        manifest.targets[target]?.contains("CFuzzerEntry") == true,
+        """
+        \(target) does not link CFuzzerEntry: `swift build -Xswiftc -sanitize=fuzzer` links \
+        libFuzzer's main, whose reference to LLVMFuzzerTestOneInput then has no definition \
+        (docs/Fuzzing.md)
+        """)
     }
   }
 
@@ -177,12 +195,15 @@ enum Sources {
 struct Manifest {
   var targets: [String: [String]]
   var libraryProducts: [String]
+  /// The executable targets, in the manifest's order.
+  var executableTargets: [String]
 
   static func read() throws -> Manifest {
     let text = try String(
       contentsOf: TestSupport.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
     var targets: [String: [String]] = [:]
     var products: [String] = []
+    var executables: [String] = []
     let calls = text.components(separatedBy: ".")
     for call in calls {
       let name = Self.firstQuoted(after: "name: ", in: call)
@@ -191,6 +212,7 @@ struct Manifest {
         call.hasPrefix("target(") || call.hasPrefix("executableTarget(")
           || call.hasPrefix("testTarget("), let name
       else { continue }
+      if call.hasPrefix("executableTarget(") { executables.append(name) }
       var dependencies: [String] = []
       if let range = call.range(of: "dependencies: [") {
         let list = call[range.upperBound...].prefix { $0 != "]" }
@@ -200,7 +222,7 @@ struct Manifest {
       }
       targets[name] = dependencies
     }
-    return Manifest(targets: targets, libraryProducts: products)
+    return Manifest(targets: targets, libraryProducts: products, executableTargets: executables)
   }
 
   /// Every target a target depends on, directly or not, itself included.
