@@ -30,6 +30,7 @@ extension AppHost {
   /// Applies one step as ``apply(_:)`` does, without reading the observables back.
   package func perform(_ step: Step) throws(AppHostError) {
     try validate(step)
+    simulation.beginStep()
     simulation.run {
       simulation.advance(to: step.time)
       takeGestureOutcomes()

@@ -38,9 +38,14 @@ extension UIWindow {
     guard let simulation, simulation.allowsNested("present(_:animated:completion:)") else {
       return
     }
-    // [U31] The presentation is on the chain while its callbacks run.
+    // [U31] The presentation is on the chain while its callbacks run ([U32]: and among the
+    // causes of what they schedule).
     simulation.operationChain.append("present \(controller.title ?? "?")")
-    defer { simulation.operationChain.removeLast() }
+    simulation.causes.append("present \(controller.title ?? "?")")
+    defer {
+      simulation.operationChain.removeLast()
+      simulation.causes.removeLast()
+    }
     interruptAnimatedTransitions()
     if presentationTransition != nil || anyNavigationTransition {
       simulation.fault("present(_:animated:completion:) was called while a transition is in flight")
@@ -96,7 +101,11 @@ extension UIWindow {
   func dismiss(from controller: UIViewController, animated: Bool, completion: (() -> Void)?) {
     guard let simulation, simulation.allowsNested("dismiss(animated:completion:)") else { return }
     simulation.operationChain.append("dismiss")
-    defer { simulation.operationChain.removeLast() }
+    simulation.causes.append("dismiss")
+    defer {
+      simulation.operationChain.removeLast()
+      simulation.causes.removeLast()
+    }
     interruptAnimatedTransitions()
     if presentationTransition != nil || anyNavigationTransition {
       simulation.fault("dismiss(animated:completion:) was called while a transition is in flight")

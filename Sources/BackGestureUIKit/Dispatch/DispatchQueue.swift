@@ -36,14 +36,15 @@ public final class DispatchQueue: Sendable {
   @MainActor
   public func async(execute work: @escaping @MainActor () -> Void) {
     guard let simulation = UIKitSimulation.current else { return }
-    simulation.schedule(at: simulation.time, byApp: true, work)
+    simulation.schedule(at: simulation.time, byApp: true, source: "work on the main queue", work)
   }
 
   /// Runs work at a simulated time, or at once if the time has passed.
   @MainActor
   public func asyncAfter(deadline: DispatchTime, execute work: @escaping @MainActor () -> Void) {
     guard let simulation = UIKitSimulation.current else { return }
-    simulation.schedule(at: deadline.milliseconds, byApp: true, work)
+    simulation.schedule(
+      at: deadline.milliseconds, byApp: true, source: "work on the main queue after a delay", work)
   }
 }
 

@@ -71,8 +71,10 @@ public final class Timer {
 
   private func schedule(on simulation: UIKitSimulation) {
     // The clock holds the timer until it fires for the last time, as a run loop does.
-    let number = simulation.schedule(at: simulation.time + milliseconds, byApp: !repeats) {
-      [self] in
+    let number = simulation.schedule(
+      at: simulation.time + milliseconds, byApp: !repeats,
+      source: repeats ? "a repeating Timer's fire" : "a Timer's fire"
+    ) { [self] in
       guard self.scheduled != nil else { return }
       if self.repeats {
         self.schedule(on: simulation)

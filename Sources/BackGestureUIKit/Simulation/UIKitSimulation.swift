@@ -73,6 +73,10 @@ package final class UIKitSimulation {
   @exclusivity(unchecked) var faultLog: [String] = []
   /// The navigation and presentation operations running now, outermost first ([U31]).
   @exclusivity(unchecked) var operationChain: [String] = []
+  /// The operations that led to the code running now, oldest first: those running now and
+  /// those whose callbacks or completions scheduled it, each started from the one before
+  /// ([U32]). A scheduled action takes the value its scheduling saw.
+  @exclusivity(unchecked) var causes: [String] = []
   /// The fingers that are down, by id.
   package var touches: [Int: UITouch] {
     get { fingers }
@@ -113,6 +117,8 @@ package final class UIKitSimulation {
 
   /// How many actions ran at the clock's present time, for the runaway bound.
   private var runsAtClock = 0
+  /// How many actions ran since the host began the step, for the per-step bound ([U32]).
+  private var runsInStep = 0
   /// Whether the app's code has deferred work on the main queue in this run.
   package private(set) var defersWork = false
 
@@ -122,6 +128,10 @@ package final class UIKitSimulation {
     var sequence: Int
     /// Whether the app's code deferred it (the main queue), not the mirror (an animation).
     var byApp: Bool
+    /// What scheduled it, for a fault's message: "a UIView animation's completion".
+    var source: String
+    /// The operations that led to its scheduling ([U32]).
+    var causes: [String]
     var action: @MainActor () -> Void
   }
 
@@ -156,10 +166,16 @@ package final class UIKitSimulation {
   /// Schedules an action at a time (not earlier than now); actions at the same time run
   /// in the order they were scheduled.
   ///
+  /// - Parameters:
+  ///   - time: When it runs.
+  ///   - byApp: Whether the app's code deferred it.
+  ///   - source: What schedules it, as a fault names it ("a Timer's fire").
+  ///   - action: The action.
   /// - Returns: The action's number, for ``unschedule(_:)``.
   @discardableResult
   func schedule(
-    at time: Int, byApp: Bool = false, _ action: @escaping @MainActor () -> Void
+    at time: Int, byApp: Bool = false, source: String,
+    _ action: @escaping @MainActor () -> Void
   )
     -> Int
   {
@@ -167,7 +183,9 @@ package final class UIKitSimulation {
     if byApp, plantedFaults.contains(.deferredWorkDropped) { return sequence }
     if byApp { defersWork = true }
     timers.append(
-      ScheduledAction(time: max(time, self.time), sequence: sequence, byApp: byApp, action: action))
+      ScheduledAction(
+        time: max(time, self.time), sequence: sequence, byApp: byApp, source: source,
+        causes: causes, action: action))
     return sequence
   }
 
@@ -218,12 +236,23 @@ package final class UIKitSimulation {
     return count
   }
 
-  /// Runs the scheduled action at an index; `false` when the runaway bound stopped it.
+  /// Runs the scheduled action at an index; `false` when a runaway bound stopped it.
   @discardableResult
   private func runDue(at index: Int) -> Bool {
     let timer = timers.remove(at: index)
     runsAtClock = timer.time == clock ? runsAtClock + 1 : 1
     clock = timer.time
+    runsInStep += 1
+    // [U32] Work that keeps scheduling more, however the clock moves, would make one step
+    // run without end: past a bound it is a fault, and every scheduled action is dropped.
+    if runsInStep > Self.runsInOneStep {
+      fault(
+        "\(Self.runsInOneStep) scheduled actions ran within one step and more were due "
+          + "(next: \(timer.source) at \(clock) ms\(Self.describe(timer.causes))): the "
+          + "app's animations, timers or deferred work never settle")
+      timers.removeAll()
+      return false
+    }
     // Work that schedules more work at the same time would never let the clock move:
     // past a bound it is a fault of the app's code, and the work due then is dropped.
     if runsAtClock > Self.runsAtOneTime {
@@ -233,12 +262,23 @@ package final class UIKitSimulation {
       timers.removeAll { $0.time <= clock }
       return false
     }
+    let outer = causes
+    causes = timer.causes
     timer.action()
+    causes = outer
     return true
   }
 
   /// How many scheduled actions may run at one time before the rest is a fault.
   static let runsAtOneTime = 10_000
+  /// How many scheduled actions may run within one step before the rest is a fault
+  /// ([U32]).
+  static let runsInOneStep = 100_000
+
+  /// Starts a step of the host's: the per-step bound counts from here ([U32]).
+  package func beginStep() {
+    runsInStep = 0
+  }
 
   private func dueTimerIndex(by target: Int) -> Int? {
     var best: Int?

@@ -129,7 +129,7 @@ package final class NavigationTransition: NSObject, UIViewControllerContextTrans
     guard let simulation else { return }
     let end = simulation.time + max(0, remaining)
     endsAt = end
-    simulation.schedule(at: end) { [weak self] in
+    simulation.schedule(at: end, source: "a transition's animation end") { [weak self] in
       guard let self else { return }
       let completions = self.animationCompletions
       self.animationCompletions.removeAll()

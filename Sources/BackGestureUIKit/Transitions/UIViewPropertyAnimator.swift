@@ -279,7 +279,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     let expected = generation
     // The clock keeps a running animator alive until its end, as UIKit keeps one while
     // it animates.
-    simulation.schedule(at: markTime + milliseconds) { [self] in
+    simulation.schedule(at: markTime + milliseconds, source: "a property animator's end") {
+      [self] in
       guard generation == expected else { return }
       reachTarget()
     }

@@ -105,7 +105,7 @@ extension UIView {
       transition.animationCompletions.append(completion)
     } else {
       let end = simulation.time + Milliseconds.from(seconds: duration + delay)
-      simulation.schedule(at: end) { completion(true) }
+      simulation.schedule(at: end, source: "a UIView animation's completion") { completion(true) }
     }
   }
 
