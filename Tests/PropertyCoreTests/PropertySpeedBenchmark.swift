@@ -4,7 +4,8 @@ import PropertyTesting
 import Testing
 
 /// The throughput of the two ways to run a property: `Property.check` directly, and
-/// `checkProperty` inside this Swift Testing test, on three simple passing properties.
+/// `checkProperty` inside this Swift Testing test, on three simple passing properties (the
+/// first also with the test on the main actor, where the body runs).
 ///
 /// `scripts/bench-properties.sh` runs it in a release build with
 /// `BACKGESTURE_PROPERTY_BENCH=1`, each test printing one `property-bench` line that the
@@ -101,6 +102,16 @@ import Testing
       #expect(Array(list.reversed().reversed()) == list)
     }
     Self.report("reverse-twice", "checkProperty", result, clock.now - start)
+  }
+
+  @Test("[Int] reversed twice, through checkProperty on the main actor")
+  @MainActor func listsCheckPropertyOnMainActor() async {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let result = await checkProperty(Self.lists, configuration: Self.configuration) { list in
+      #expect(Array(list.reversed().reversed()) == list)
+    }
+    Self.report("reverse-twice", "checkProperty-main", result, clock.now - start)
   }
 
   @Test("A five-field record's round trip, through Property.check")
