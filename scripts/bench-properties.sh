@@ -66,7 +66,7 @@ sort -k2,2 -k3,3 -k5,5g "$work/lines" | awk -v runs="$runs" '
     median = (n % 2) ? seconds[(n + 1) / 2] : (seconds[n / 2] + seconds[n / 2 + 1]) / 2
     rate[key] = count / median
     order[++rows] = key
-    line[key] = sprintf("%-18s %-14s %8d %9.4f %12.0f", property, runner, count, median, rate[key])
+    line[key] = sprintf("%-18s %-18s %8d %9.4f %12.0f", property, runner, count, median, rate[key])
     n = 0
   }
   {
@@ -76,7 +76,7 @@ sort -k2,2 -k3,3 -k5,5g "$work/lines" | awk -v runs="$runs" '
   }
   END {
     flush()
-    printf "%-18s %-14s %8s %9s %12s %s\n", "property", "runner", "cases", "seconds", "cases/s", "vs direct"
+    printf "%-18s %-18s %8s %9s %12s %s\n", "property", "runner", "cases", "seconds", "cases/s", "vs direct"
     for (i = 1; i <= rows; i++) {
       split(order[i], parts, " ")
       direct = rate[parts[1] " direct"]
