@@ -7,7 +7,7 @@
 #        scripts/bench-properties.sh --help
 #
 #   --runs N       runs the bench N times (default 5) and prints each figure's median
-#   --cases N      cases per property and runner in each run (default 20000)
+#   --cases N      cases per property and runner in each run (default 100000)
 #   --skip-build   uses the existing build in .build/property-bench
 #
 # Builds the tests in release into .build/property-bench (with -enable-testing, which the
@@ -22,7 +22,7 @@ set -euo pipefail
 usage() { sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; }
 
 runs=5
-cases=20000
+cases=100000
 build=1
 while [[ $# -gt 0 ]]; do
   case $1 in

@@ -14,12 +14,12 @@ import Testing
 /// passes and runs the cases it was given. The tests run one at a time, so that no two
 /// timings share the processor.
 @Suite(.serialized) struct PropertySpeedBenchmark {
-  /// The cases each run checks: `BACKGESTURE_PROPERTY_BENCH_CASES` (20 000 by default)
+  /// The cases each run checks: `BACKGESTURE_PROPERTY_BENCH_CASES` (100 000 by default)
   /// when the bench is on, 50 otherwise.
   static let cases: Int = {
     let environment = ProcessInfo.processInfo.environment
     guard environment["BACKGESTURE_PROPERTY_BENCH"] == "1" else { return 50 }
-    return environment["BACKGESTURE_PROPERTY_BENCH_CASES"].flatMap { Int($0) } ?? 20_000
+    return environment["BACKGESTURE_PROPERTY_BENCH_CASES"].flatMap { Int($0) } ?? 100_000
   }()
 
   /// A configuration with the bench's number of cases.
