@@ -6,10 +6,14 @@ import Testing
 @Suite struct CheckAsyncTests {
   /// What two results must share: the statistics, the description and the message.
   struct Observed: Equatable {
+    /// The cases, rejections and labels counted.
     var statistics: PropertyStatistics
+    /// The result as it describes itself.
     var description: String
+    /// The failure message, if the run did not pass.
     var message: String?
 
+    /// Reads what a result shows.
     init<Value>(_ result: PropertyResult<Value>) {
       statistics = result.statistics
       description = String(describing: result)
@@ -35,6 +39,7 @@ import Testing
     return (Observed(direct), Observed(async))
   }
 
+  /// Lists of small integers.
   static let lists = Gen.array(of: Gen.int(in: 0...100))
 
   @Test("A passing run counts the same cases and labels, and misses the same floor")

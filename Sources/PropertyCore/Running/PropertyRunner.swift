@@ -140,6 +140,7 @@ struct PropertyRunner<Value> {
     return .search(CaseSearch(result: result, settings: settings))
   }
 
+  /// Counts a passing case, with its labels and coverage floors, in the statistics.
   static func count(_ context: PropertyContext, in statistics: inout PropertyStatistics) {
     statistics.cases += 1
     for label in context.labels { statistics.labelCounts[label, default: 0] += 1 }
