@@ -82,6 +82,8 @@ public func checkProperty<Value>(
         isolation: isolation
       ) { value, context in
         counter.reset()
+        nonisolated(unsafe) let value = value
+        nonisolated(unsafe) let context = context
         do {
           try await unsafeBody(value, context)
         } catch {

@@ -61,7 +61,7 @@ extension PropertyRunner {
       result.statistics.rejected = 1
       result.outcome = .gaveUp
     case .passed:
-      count(evaluation.context, in: &result.statistics)
+      Self.count(evaluation.context, in: &result.statistics)
     case .failed(let signature):
       result.statistics.cases = 1
       result.outcome = shrink(

@@ -24,24 +24,36 @@ struct PropertyRunner<Value> {
     var misuse: GeneratorMisuse?
 
     var run: ShrinkRun { ShrinkRun(status: status, choices: choices, spans: spans) }
+
+    /// Marks the evaluation failed by the error the body threw.
+    mutating func fail(with error: any Error) {
+      self.error = error
+      status = .failed(FailureSignature(of: error))
+    }
   }
 
   func evaluate(_ source: ChoiceSource, isMinimalRun: Bool = false) -> Evaluation {
+    var evaluation = generate(source, isMinimalRun: isMinimalRun)
+    if let value = evaluation.value {
+      do {
+        try body(value, evaluation.context)
+        evaluation.status = .passed
+      } catch {
+        evaluation.fail(with: error)
+      }
+    }
+    return evaluation
+  }
+
+  /// Draws a case's value from a source without running the body: the evaluation is
+  /// `.invalid` until its caller runs the body on `value`, when there is one.
+  func generate(_ source: ChoiceSource, isMinimalRun: Bool = false) -> Evaluation {
     let context = PropertyContext(isMinimalRun: isMinimalRun)
     var evaluation = Evaluation(
       status: .invalid, value: nil, error: nil, choices: [], spans: [], context: context)
     do {
-      let value = try generator.generate(from: source)
-      evaluation.value = value
-      do {
-        try body(value, context)
-        evaluation.status = .passed
-      } catch {
-        evaluation.error = error
-        evaluation.status = .failed(FailureSignature(of: error))
-      }
+      evaluation.value = try generator.generate(from: source)
     } catch {
-      evaluation.status = .invalid
       evaluation.misuse = error as? GeneratorMisuse
     }
     evaluation.choices = source.choices
@@ -66,14 +78,52 @@ struct PropertyRunner<Value> {
   func run(
     configuration: PropertyConfiguration, environment: [String: String]
   ) -> PropertyResult<Value> {
+    switch start(configuration: configuration, environment: environment) {
+    case .finished(let result):
+      return result
+    case .replay(let token, let result):
+      return runReplay(token, into: result)
+    case .search(var search):
+      while let source = search.nextSource() {
+        let evaluation = evaluate(source)
+        switch search.record(evaluation, from: source) {
+        case .next:
+          continue
+        case .stop:
+          return search.result
+        case .shrink(let signature):
+          var result = search.result
+          result.outcome = shrink(
+            evaluation, signature: signature, caseNumber: result.statistics.cases,
+            settings: search.settings)
+          return result
+        }
+      }
+      return search.finished()
+    }
+  }
+
+  /// How a run begins, once its configuration is read.
+  enum Start {
+    /// The run ended before any case: the configuration was invalid.
+    case finished(PropertyResult<Value>)
+    /// The run replays one case from a token.
+    case replay(ReplayToken, PropertyResult<Value>)
+    /// The run searches generated cases for a failure.
+    case search(CaseSearch)
+  }
+
+  /// Reads the configuration under the environment and decides how the run goes.
+  func start(configuration: PropertyConfiguration, environment: [String: String]) -> Start {
     let defaultSeed = Property.defaultSeed(for: name)
     let settings: PropertyConfiguration
     do {
       settings = try configuration.applying(environment: environment)
     } catch {
-      return PropertyResult(
-        name: name, seed: configuration.seed ?? defaultSeed, statistics: PropertyStatistics(),
-        outcome: .invalidConfiguration(String(describing: error)))
+      return .finished(
+        PropertyResult(
+          name: name, seed: configuration.seed ?? defaultSeed, statistics: PropertyStatistics(),
+          outcome: .invalidConfiguration(String(describing: error))))
     }
     let seed = settings.seed ?? defaultSeed
     var result = PropertyResult<Value>(
@@ -81,65 +131,17 @@ struct PropertyRunner<Value> {
     if let text = settings.replay {
       do {
         let token = try ReplayToken(parsing: text)
-        if token.belongs(to: name) {
-          return runReplay(token, into: result)
-        }
+        if token.belongs(to: name) { return .replay(token, result) }
       } catch {
         result.outcome = .invalidConfiguration(String(describing: error))
-        return result
+        return .finished(result)
       }
     }
-    let (tenPerCase, overflow) = settings.cases.multipliedReportingOverflow(by: 10)
-    let maximumRejections = settings.maximumRejections ?? (overflow ? .max : tenPerCase)
-    var seeds = SplitMix64(state: seed)
-    var attempt = 0
-    while result.statistics.cases < settings.cases {
-      let source: ChoiceSource
-      if attempt == 0 {
-        source = ChoiceSource(replaying: [], padWithSimplest: true)
-      } else {
-        let size = min(100, result.statistics.cases * 100 / max(settings.cases - 1, 1))
-        source = ChoiceSource(seed: seeds.next(), size: size)
-        source.prefersEdgeCases = attempt <= Self.edgeCaseAttempts
-      }
-      attempt += 1
-      let evaluation = evaluate(source)
-      if let misuse = evaluation.misuse {
-        result.outcome = .invalidConfiguration(misuse.description)
-        return result
-      }
-      switch evaluation.status {
-      case .invalid:
-        result.statistics.rejected += 1
-        if let filter = source.rejectingFilter {
-          result.statistics.rejectionsByFilter[filter, default: 0] += 1
-        }
-        if result.statistics.rejected > maximumRejections {
-          result.outcome = .gaveUp
-          return result
-        }
-      case .passed:
-        count(evaluation.context, in: &result.statistics)
-      case .failed(let signature):
-        result.statistics.cases += 1
-        result.outcome = shrink(
-          evaluation, signature: signature, caseNumber: result.statistics.cases,
-          settings: settings)
-        return result
-      }
-    }
-    let shortfalls = result.statistics.floors.keys.sorted().compactMap {
-      label -> CoverageShortfall? in
-      let floor = result.statistics.floors[label]!
-      let count = result.statistics.labelCounts[label] ?? 0
-      guard !floor.isMet(count: count, total: result.statistics.cases) else { return nil }
-      return CoverageShortfall(label: label, count: count, floor: floor)
-    }
-    if !shortfalls.isEmpty { result.outcome = .coverageNotMet(shortfalls) }
-    return result
+    return .search(CaseSearch(result: result, settings: settings))
   }
 
-  func count(_ context: PropertyContext, in statistics: inout PropertyStatistics) {
+  /// Counts a passing case, with its labels and coverage floors, in the statistics.
+  static func count(_ context: PropertyContext, in statistics: inout PropertyStatistics) {
     statistics.cases += 1
     for label in context.labels { statistics.labelCounts[label, default: 0] += 1 }
     statistics.floors.merge(context.floors) { _, new in new }
@@ -161,7 +163,7 @@ struct PropertyRunner<Value> {
       )
       return result
     }
-    count(evaluation.context, in: &result.statistics)
+    Self.count(evaluation.context, in: &result.statistics)
     if case .failed(let signature) = evaluation.status, let value = evaluation.value {
       let example = Counterexample(
         value: value, choices: evaluation.choices, rendering: describe(value))
