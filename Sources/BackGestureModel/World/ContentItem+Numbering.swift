@@ -1,0 +1,35 @@
+extension ContentItem {
+  /// A screen's items in numbering order: each item, then the items it holds ([C1],
+  /// [C7]), so that `B.n` is the n-th.
+  ///
+  /// One pass with an explicit stack, O(items) however deep or wide the content is.
+  package static func numbered(_ content: [ContentItem]) -> [ContentItem] {
+    var numbered: [ContentItem] = []
+    // The lists still to read, the next one on top, each from its first unread item.
+    var pending: [ArraySlice<ContentItem>] = [content[...]]
+    while var top = pending.popLast() {
+      guard let item = top.popFirst() else { continue }
+      pending.append(top)
+      numbered.append(item)
+      let held = item.items
+      if !held.isEmpty { pending.append(held[...]) }
+    }
+    WorkCounter.add(numbered.count)
+    return numbered
+  }
+
+  /// The same item holding other items; a control or a cell, which holds none, is
+  /// returned as it is.
+  package func holding(_ items: [ContentItem]) -> ContentItem {
+    switch self {
+    case .horizontalScroll(var view):
+      view.items = items
+      return .horizontalScroll(view)
+    case .verticalScroll(var view):
+      view.items = items
+      return .verticalScroll(view)
+    case .control, .cell:
+      return self
+    }
+  }
+}
