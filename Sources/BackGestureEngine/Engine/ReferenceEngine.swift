@@ -214,7 +214,7 @@ public struct ReferenceEngine: Sendable {
   private static func scrollViews(of screens: [Screen]) -> [ScrollViewState] {
     var views: [ScrollViewState] = []
     for screen in screens {
-      for (offset, item) in ContentItem.numbered(screen.content).enumerated() {
+      for (offset, item) in numberedItems(screen.content).enumerated() {
         let id = ItemID(screen: screen.name, index: offset + 1)
         switch item {
         case .horizontalScroll(var view):
@@ -230,4 +230,13 @@ public struct ReferenceEngine: Sendable {
     return views
   }
 
+  /// A screen's items in numbering order: each item, then the items it holds ([C1], [C7]).
+  private static func numberedItems(_ items: [ContentItem]) -> [ContentItem] {
+    var numbered: [ContentItem] = []
+    for item in items {
+      numbered.append(item)
+      numbered += numberedItems(item.items)
+    }
+    return numbered
+  }
 }

@@ -211,7 +211,7 @@ struct ScenarioParser {
     for position in lines.indices.reversed() {
       var item = lines[position].item
       if !held[position].isEmpty {
-        item = item.holding(held[position].reversed())
+        item = Self.item(item, holding: held[position].reversed())
         held[position] = []
       }
       if let holder = lines[position].holder {
@@ -221,6 +221,20 @@ struct ScenarioParser {
       }
     }
     return top.reversed()
+  }
+
+  /// A scroll view holding items; a control or a cell, which holds none, as it is.
+  static func item(_ item: ContentItem, holding items: [ContentItem]) -> ContentItem {
+    switch item {
+    case .horizontalScroll(var view):
+      view.items = items
+      return .horizontalScroll(view)
+    case .verticalScroll(var view):
+      view.items = items
+      return .verticalScroll(view)
+    case .control, .cell:
+      return item
+    }
   }
 }
 

@@ -17,19 +17,4 @@ extension ContentItem {
     WorkCounter.add(numbered.count)
     return numbered
   }
-
-  /// The same item holding other items; a control or a cell, which holds none, is
-  /// returned as it is.
-  package func holding(_ items: [ContentItem]) -> ContentItem {
-    switch self {
-    case .horizontalScroll(var view):
-      view.items = items
-      return .horizontalScroll(view)
-    case .verticalScroll(var view):
-      view.items = items
-      return .verticalScroll(view)
-    case .control, .cell:
-      return self
-    }
-  }
 }
