@@ -97,12 +97,12 @@ package final class AppHost {
     scrollSlotEnds.reserveCapacity(world.screens.count)
     var scrollCount = 0
     for screen in world.screens {
-      scrollCount += Self.numbered(screen.content).count { $0.isScrollView }
+      scrollCount += ContentItem.numbered(screen.content).count { $0.isScrollView }
     }
     scrollSlots.reserveCapacity(scrollCount)
     scrollCache.reserveCapacity(scrollCount)
     for screen in world.screens {
-      for (offset, item) in Self.numbered(screen.content).enumerated() {
+      for (offset, item) in ContentItem.numbered(screen.content).enumerated() {
         let id = ItemID(screen: screen.name, index: offset + 1)
         switch item {
         case .horizontalScroll(let model):
@@ -243,13 +243,6 @@ struct ScrollSlot {
   var declaredDeceleratingUntil: Int?
   /// The view, once installed.
   var view: UIScrollView?
-}
-
-extension AppHost {
-  /// A screen's items in numbering order: each item, then the items it holds ([C1], [C7]).
-  static func numbered(_ items: [ContentItem]) -> [ContentItem] {
-    items.flatMap { [$0] + numbered($0.items) }
-  }
 }
 
 extension ContentItem {

@@ -13,6 +13,11 @@ import _TestSupport
     "stacksText", "barText", "listText", "scrollText", "flagsText", "keyboardText", "parse",
     "isValid",
     "closest", "hint", "editDistance",
+    // The numbering of a screen's items that `B.n` names, for the parser, the renderers
+    // and an app's host; the engine, the oracle and the invariants each number their own.
+    "numbered",
+    // The work counter of the tests of linear cost: counts, never decides.
+    "units", "counting", "add",
     // The messages' spelling of control and invisible characters.
     "visible",
     // Look-ups and orderings of values; `items` are the items a scroll view holds.

@@ -164,6 +164,40 @@ extension ScenarioErrorTests {
         + "of the item above it), found 3 spaces")
   }
 
+  @Test("Content items nest at most 32 levels deep")
+  func nestingLimit() throws {
+    // A chain of scroll views, each holding the next: level 1 is an item of the screen,
+    // indented by two spaces; level n by 2n.
+    func chain(_ levels: Int) -> [String] {
+      (1...levels).map {
+        String(repeating: "  ", count: $0) + "hscroll frame=0,0,390,400 content=800"
+      }
+    }
+    // Lines 6 to 37 hold levels 1 to 32; line 38 the 33rd.
+    #expect(
+      nestedError(chain(33))
+        == "x.scenario:38: the 'hscroll' is nested 33 levels deep; content items nest at most "
+        + "32 levels deep (an indentation of 64 spaces)")
+    #expect(
+      nestedError(chain(32) + [String(repeating: "  ", count: 33) + "cell frame=0,0,390,40"])
+        == "x.scenario:38: the 'cell' is nested 33 levels deep; content items nest at most "
+        + "32 levels deep (an indentation of 64 spaces)")
+    // 32 levels parse, each holding the next.
+    let text =
+      ([
+        "backgesture-scenario 4", "device: phone 390x844 ltr", "preset: fdFullscreen",
+        "screen A", "screen B",
+      ] + chain(32) + ["stack: A B", "steps:", ""]).joined(separator: "\n")
+    var items = try Scenario.parse(text, file: "x.scenario").scenario.world.screens[1].content
+    var levels = 0
+    while let first = items.first {
+      levels += 1
+      #expect(items.count == 1)
+      items = first.items
+    }
+    #expect(levels == 32)
+  }
+
   @Test("Cells: the kind's spelling and its one key")
   func cells() {
     #expect(

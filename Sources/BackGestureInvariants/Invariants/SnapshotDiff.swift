@@ -246,10 +246,9 @@ public enum SnapshotDiff {
       if start == 0, a == b { return }
       let shared = min(a.count, b.count)
       let lower = min(start, shared)
-      guard
-        let index = (lower..<shared).first(where: { a[$0] != b[$0] })
-          ?? (a.count == b.count ? nil : shared)
-      else { return }
+      let differing = (lower..<shared).first(where: { a[$0] != b[$0] })
+      WorkCounter.add((differing.map { $0 + 1 } ?? shared) - lower)
+      guard let index = differing ?? (a.count == b.count ? nil : shared) else { return }
       text.append(
         "\(path) at #\(index + 1): \(labels.0) \(excerpt(a, at: index)) | \(labels.1) \(excerpt(b, at: index))"
       )

@@ -24,4 +24,9 @@ package enum FormatLimits {
   package static let finger = 1...9
   /// A slider's `value`, in permille of its width.
   package static let permille = 0...1000
+  /// How deep content items nest: 1 for an item of the screen, 2 for an item that one of
+  /// its scroll views holds, and so on ([C7]). The checker, the renderers and an app's
+  /// view hierarchy walk the items level by level, some by recursion; the bound keeps
+  /// that recursion far from any thread's stack limit.
+  package static let nestingDepth = 32
 }

@@ -292,7 +292,7 @@ extension ScenarioParser {
     }
     words.skip()
     let name = try declaredScreen(itemWord[..<dot], in: "expect scroll:")
-    let items = Self.numbered(screens.first { $0.name == name }!.content)
+    let items = numberedContent[name] ?? []
     guard let index = parsedIndex, index >= 1, index <= items.count else {
       throw error("screen '\(name)' has no item \(indexText)")
     }
@@ -347,13 +347,5 @@ extension ScenarioParser {
     return .flags(
       screen: name, appearance: appearance, beingPopped: flags.contains("beingPopped"),
       loaded: flags.contains("loaded"))
-  }
-}
-
-extension ScenarioParser {
-  /// A screen's items in the order they are numbered: declaration order, the items a
-  /// scroll view holds right after it ([C1], [C7]).
-  static func numbered(_ items: [ContentItem]) -> [ContentItem] {
-    items.flatMap { [$0] + numbered($0.items) }
   }
 }

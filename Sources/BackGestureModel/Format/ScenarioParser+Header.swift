@@ -10,8 +10,7 @@ extension ScenarioParser {
     throws(ScenarioError)
   {
     let keyword = String(words.next()!)
-    openScreen = nil
-    openItems = []
+    closeScreen()
     if ["title:", "device:", "preset:", "system:", "tabs:", "stack:"].contains(keyword) {
       if let first = headerLines[keyword] {
         throw error("duplicate '\(keyword)'; the first is on line \(first)")
@@ -63,6 +62,7 @@ extension ScenarioParser {
     case "steps:":
       try expectEnd(words)
       try checkHeader()
+      for screen in screens { numberedContent[screen.name] = ContentItem.numbered(screen.content) }
       section = .steps
     case "expect":
       throw error("expected 'steps:' before the first 'expect'")
@@ -144,7 +144,6 @@ extension ScenarioParser {
     screenLines[name] = line
     screens.append(Screen(name: name, settings: settings))
     openScreen = screens.count - 1
-    openItems = []
   }
 
   /// The settings of a screen, each key with its form, in the order messages list them.

@@ -22,9 +22,16 @@ struct ScenarioParser {
   var headerLines: [String: Int] = [:]
   /// The index of the screen whose content lines may follow.
   var openScreen: Int?
-  /// The position of the last item read at each depth of the open screen's content, with
-  /// its kind and line: the items a deeper line may go into ([C7]).
+  /// The last item read at each depth of the open screen's content, by its position in
+  /// ``openContent``, with its kind and line: the items a deeper line may go into ([C7]).
   var openItems: [(position: Int, kind: String, line: Int)] = []
+  /// The open screen's items in file order, each with the position here of the scroll
+  /// view that holds it; they become the screen's content when the screen closes, so
+  /// that a line costs the same however deep or wide the content already is.
+  var openContent: [(item: ContentItem, holder: Int?)] = []
+  /// Every screen's items in numbering order, by name, once the header is read: what
+  /// `expect scroll:` names an item in.
+  var numberedContent: [String: [ContentItem]] = [:]
   var stack: (names: [String], line: Int)?
   var presentations: [(names: [String], line: Int)] = []
   /// The style of each `present:` statement, in order.
@@ -140,7 +147,7 @@ struct ScenarioParser {
     guard section == .header else {
       throw error("unexpected indentation; only content items under a 'screen' are indented")
     }
-    guard let index = openScreen else {
+    guard openScreen != nil else {
       throw error("content item outside a screen; indent content only under a 'screen' line")
     }
     let spaces = source.indent.allSatisfy { $0 == " " } ? source.indent.count : nil
@@ -159,6 +166,12 @@ struct ScenarioParser {
     let depth = spaces / 2
     var words = WordCursor(source.words)
     let kind = String(words.peek ?? "")
+    guard depth <= FormatLimits.nestingDepth else {
+      throw error(
+        "the '\(kind)' is nested \(depth) levels deep; content items nest at most "
+          + "\(FormatLimits.nestingDepth) levels deep (an indentation of "
+          + "\(2 * FormatLimits.nestingDepth) spaces)")
+    }
     let item = try parseContentItem(&words)
     openItems.removeLast(openItems.count - (depth - 1))
     if let holder = openItems.last, !["hscroll", "vscroll"].contains(holder.kind) {
@@ -166,9 +179,18 @@ struct ScenarioParser {
         "only a scroll view holds items; the '\(holder.kind)' on line \(holder.line) cannot "
           + "hold the '\(kind)' indented under it")
     }
-    let path = openItems.map(\.position)
-    let position = Self.insert(item, at: path, into: &screens[index].content)
-    openItems.append((position, kind, line))
+    openContent.append((item, openItems.last?.position))
+    openItems.append((openContent.count - 1, kind, line))
+  }
+
+  /// Ends the open screen, if any: its items become its content.
+  mutating func closeScreen() {
+    if let index = openScreen {
+      screens[index].content = Self.assemble(openContent)
+    }
+    openScreen = nil
+    openItems = []
+    openContent = []
   }
 
   /// How a message names an indentation: `a tab`, or the number of spaces.
@@ -176,28 +198,43 @@ struct ScenarioParser {
     indent.contains("\t") ? "a tab" : "\(indent.count) spaces"
   }
 
-  /// Appends an item to the items of the item at a path of positions (the screen's own
-  /// items for an empty path) and returns its position there.
-  static func insert(
-    _ item: ContentItem, at path: [Int], into items: inout [ContentItem]
-  ) -> Int {
-    guard let first = path.first else {
-      items.append(item)
-      return items.count - 1
+  /// The items of a screen from its lines in file order, each with the position of the
+  /// scroll view that holds it: the screen's own items, each holding its own ([C7]).
+  ///
+  /// One pass from the last line back, so each item is placed once: the items a scroll
+  /// view holds all come after it, and are complete when it is reached.
+  static func assemble(_ lines: [(item: ContentItem, holder: Int?)]) -> [ContentItem] {
+    WorkCounter.add(lines.count)
+    // The items each line holds, last first, as the pass finds them.
+    var held = [[ContentItem]](repeating: [], count: lines.count)
+    var top: [ContentItem] = []
+    for position in lines.indices.reversed() {
+      var item = lines[position].item
+      if !held[position].isEmpty {
+        item = Self.item(item, holding: held[position].reversed())
+        held[position] = []
+      }
+      if let holder = lines[position].holder {
+        held[holder].append(item)
+      } else {
+        top.append(item)
+      }
     }
-    var inner = items[first].items
-    let position = insert(item, at: Array(path.dropFirst()), into: &inner)
-    switch items[first] {
+    return top.reversed()
+  }
+
+  /// A scroll view holding items; a control or a cell, which holds none, as it is.
+  static func item(_ item: ContentItem, holding items: [ContentItem]) -> ContentItem {
+    switch item {
     case .horizontalScroll(var view):
-      view.items = inner
-      items[first] = .horizontalScroll(view)
+      view.items = items
+      return .horizontalScroll(view)
     case .verticalScroll(var view):
-      view.items = inner
-      items[first] = .verticalScroll(view)
+      view.items = items
+      return .verticalScroll(view)
     case .control, .cell:
-      break
+      return item
     }
-    return position
   }
 }
 

@@ -75,7 +75,12 @@ public struct EventLog<Element: Sendable & Hashable>: Sendable {
     guard other.count <= count else { return false }
     if storage.shares(other.storage, upTo: other.count, withViewOf: count) { return true }
     let shared = storage.sharedLength(with: other.storage, viewOf: other.count, selfView: count)
-    for index in shared..<other.count where self[index] != other[index] { return false }
+    var compared = 0
+    defer { WorkCounter.add(compared) }
+    for index in shared..<other.count {
+      compared += 1
+      if self[index] != other[index] { return false }
+    }
     return true
   }
 

@@ -68,7 +68,7 @@ extension SVGRenderer {
         ("font-size", "16"), ("font-weight", "bold"), ("fill", "#adb5bd"),
         ("text-anchor", "middle"),
       ])
-    for (index, item) in Self.numbered(top.content).enumerated() {
+    for (index, item) in ContentItem.numbered(top.content).enumerated() {
       let frame = item.frame
       let origin = layout.pixel(Point(x: frame.x, y: frame.y))
       svg.rect(
@@ -82,11 +82,6 @@ extension SVGRenderer {
         "\(top.name).\(index + 1) \(Self.kind(item))", x: origin.x + 4, y: origin.y + 12,
         [("font-size", "10"), ("fill", "#495057")])
     }
-  }
-
-  /// A screen's items in numbering order: each item, then the items it holds ([C7]).
-  static func numbered(_ items: [ContentItem]) -> [ContentItem] {
-    items.flatMap { [$0] + numbered($0.items) }
   }
 
   /// A content item's keyword in the scenario format.
