@@ -153,6 +153,14 @@ public struct ReferenceEngine: Sendable {
   ///   is not. A rejected step changes nothing.
   @discardableResult
   public mutating func apply(_ step: Step) throws(EngineError) -> Snapshot {
+    try advance(step)
+    return snapshot
+  }
+
+  /// Applies one step as ``apply(_:)`` does, without forming the snapshot after it: for
+  /// a caller that reads only the state after several steps, such as a probe whose
+  /// snapshot would list every scroll view after each step.
+  package mutating func advance(_ step: Step) throws(EngineError) {
     try validate(step)
     advanceClock(to: step.time)
     switch step.action {
@@ -173,7 +181,6 @@ public struct ReferenceEngine: Sendable {
     case .wait: break
     }
     completeAnimations(through: time)
-    return snapshot
   }
 
   /// Checks a step against the state without changing anything.
