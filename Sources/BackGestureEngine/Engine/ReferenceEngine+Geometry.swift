@@ -25,19 +25,18 @@ extension ReferenceEngine {
     }
   }
 
-  /// Returns the 0-based position of the first item whose frame holds a point, the
-  /// right and bottom edges excluded (spec [C1]).
-  func itemIndex(at point: Point, in content: [ContentItem]) -> Int? {
-    content.firstIndex { item in
-      let frame = item.frame
-      // A planted wrong sign: the vertical test reads the frame upside down.
-      if faults.contains(.plantedHitTestSign) {
-        return frame.x <= point.x && point.x < frame.x + frame.width
-          && frame.y - frame.height < point.y && point.y <= frame.y
-      }
-      return frame.x <= point.x && point.x < frame.x + frame.width
-        && frame.y <= point.y && point.y < frame.y + frame.height
+  /// Returns the points of a frame that the hit test finds it at, the right and bottom
+  /// edges excluded (spec [C1]).
+  static func hitArea(of frame: Frame, faults: EngineFaults) -> HitArea {
+    // A planted wrong sign: the vertical test reads the frame upside down
+    // (`y - height < py <= y`).
+    if faults.contains(.plantedHitTestSign) {
+      return HitArea(
+        minX: frame.x, maxX: frame.x + frame.width, minY: frame.y - frame.height + 1,
+        maxY: frame.y + 1)
     }
+    return HitArea(
+      minX: frame.x, maxX: frame.x + frame.width, minY: frame.y, maxY: frame.y + frame.height)
   }
 
   /// Tells whether a point lies in a slider's knob: the 48 pt square around the knob's

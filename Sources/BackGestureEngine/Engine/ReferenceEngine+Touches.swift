@@ -167,15 +167,16 @@ extension ReferenceEngine {
   /// (spec [C1], [C7]). A slider's track, outside its knob, leaves the touch to what
   /// holds the slider ([C4]).
   func hitTest(_ point: Point) -> HitItem {
-    let screen = screens[screenIndex(containers[currentIndex].top)].screen
+    let items = screenItems[screenIndex(containers[currentIndex].top)]
     var hit = HitItem.plain
-    var items = screen.content
-    // The position, in the screen's declaration order, of the first item of `items`.
-    var first = 0
-    while let position = itemIndex(at: point, in: items) {
-      let item = items[position]
-      let number = first + position + items[..<position].reduce(0) { $0 + Self.count($1.items) }
-      switch item {
+    var list: Int? = 0
+    var read = 0
+    defer { WorkCounter.add(read) }
+    while let current = list {
+      let found = items.item(at: point, in: current)
+      read += found.read
+      guard let number = found.number else { break }
+      switch items.items[number] {
       case .control(let control):
         guard control.kind == .swipecell || knobHolds(point, of: control) else {
           hit.track = control
@@ -185,19 +186,10 @@ extension ReferenceEngine {
       case .cell: hit.kind = .cell
       case .horizontalScroll, .verticalScroll:
         hit.kind = .scrollView
-        let id = ItemID(screen: screen.name, index: number + 1)
-        if let index = scrollViews.firstIndex(where: { $0.item == id }) {
-          hit.scrollViews.insert(index, at: 0)
-        }
+        if let index = items.scrollViews[number] { hit.scrollViews.insert(index, at: 0) }
       }
-      items = item.items
-      first = number + 1
+      list = items.held[number]
     }
     return hit
-  }
-
-  /// How many items a list holds, counting the ones its scroll views hold.
-  static func count(_ items: [ContentItem]) -> Int {
-    items.reduce(items.count) { $0 + count($1.items) }
   }
 }

@@ -29,6 +29,8 @@ public struct ReferenceEngine: Sendable {
   let faults: EngineFaults
   /// Every screen, in declaration order.
   var screens: [ScreenRecord]
+  /// Every screen's items, arranged for the hit test, in declaration order.
+  let screenItems: [ScreenItems]
   /// The containers, root first (spec [N2]).
   var containers: [NavigationContainer]
   /// Every scroll view, by screen declaration order and item index.
@@ -97,7 +99,15 @@ public struct ReferenceEngine: Sendable {
     self.policy = policy
     self.faults = faults
     screens = world.screens.map(ScreenRecord.init)
-    scrollViews = Self.scrollViews(of: world.screens)
+    var arranged: [ScreenItems] = []
+    var views: [ScrollViewState] = []
+    for screen in world.screens {
+      let items = ScreenItems(screen.content, faults: faults, firstScrollView: views.count)
+      views += Self.scrollViews(of: screen.name, items.items)
+      arranged.append(items)
+    }
+    screenItems = arranged
+    scrollViews = views
     pan = Recognizer(kind: .pan, enabled: policy.isEnabled(.pan, on: world.device.idiom))
     edge = Recognizer(kind: .edge, enabled: policy.isEnabled(.edge, on: world.device.idiom))
     content = Recognizer(
@@ -143,6 +153,14 @@ public struct ReferenceEngine: Sendable {
   ///   is not. A rejected step changes nothing.
   @discardableResult
   public mutating func apply(_ step: Step) throws(EngineError) -> Snapshot {
+    try advance(step)
+    return snapshot
+  }
+
+  /// Applies one step as ``apply(_:)`` does, without forming the snapshot after it: for
+  /// a caller that reads only the state after several steps, such as a probe whose
+  /// snapshot would list every scroll view after each step.
+  package mutating func advance(_ step: Step) throws(EngineError) {
     try validate(step)
     advanceClock(to: step.time)
     switch step.action {
@@ -163,7 +181,6 @@ public struct ReferenceEngine: Sendable {
     case .wait: break
     }
     completeAnimations(through: time)
-    return snapshot
   }
 
   /// Checks a step against the state without changing anything.
@@ -210,33 +227,25 @@ public struct ReferenceEngine: Sendable {
   /// The index of the current container (spec [N3]).
   var currentIndex: Int { containers.count - 1 }
 
-  /// Lists every scroll view of the screens, by declaration order and item index.
-  private static func scrollViews(of screens: [Screen]) -> [ScrollViewState] {
+  /// Lists the scroll views of a screen's items, given in numbering order.
+  private static func scrollViews(
+    of screen: String, _ numbered: [ContentItem]
+  )
+    -> [ScrollViewState]
+  {
     var views: [ScrollViewState] = []
-    for screen in screens {
-      for (offset, item) in numberedItems(screen.content).enumerated() {
-        let id = ItemID(screen: screen.name, index: offset + 1)
-        switch item {
-        case .horizontalScroll(var view):
-          view.items = []
-          views.append(ScrollViewState(item: id, view: .horizontal(view)))
-        case .verticalScroll(var view):
-          view.items = []
-          views.append(ScrollViewState(item: id, view: .vertical(view)))
-        case .control, .cell: break
-        }
+    for (offset, item) in numbered.enumerated() {
+      let id = ItemID(screen: screen, index: offset + 1)
+      switch item {
+      case .horizontalScroll(var view):
+        view.items = []
+        views.append(ScrollViewState(item: id, view: .horizontal(view)))
+      case .verticalScroll(var view):
+        view.items = []
+        views.append(ScrollViewState(item: id, view: .vertical(view)))
+      case .control, .cell: break
       }
     }
     return views
-  }
-
-  /// A screen's items in numbering order: each item, then the items it holds ([C1], [C7]).
-  private static func numberedItems(_ items: [ContentItem]) -> [ContentItem] {
-    var numbered: [ContentItem] = []
-    for item in items {
-      numbered.append(item)
-      numbered += numberedItems(item.items)
-    }
-    return numbered
   }
 }

@@ -47,10 +47,15 @@ package enum SpecGeometry {
           searching = true
           break
         }
-        index += placed(item.items).count
+        index += count(item.items)
       }
     }
     return found
+  }
+
+  /// How many items a list holds, with those its items hold, and so on down ([C7]).
+  static func count(_ items: [ContentItem]) -> Int {
+    items.reduce(items.count) { $0 + count($1.items) }
   }
 
   /// Items in numbering order, each with the 0-based position of the scroll view that

@@ -149,12 +149,19 @@ struct LivenessProbe {
     let time = snapshot.time
     let context = Self.context(of: snapshot)
     var probes: [LivenessProbe] = []
-    if let swipe = plainSwipe(snapshot, top, state, device, time) {
+    // The items arranged once for the hit tests of every probe below.
+    let layout = HitLayout(top.content)
+    if let swipe = plainSwipe(snapshot, top, state, layout, device, time) {
       probes.append(
         LivenessProbe(
           steps: swipe.steps, expectation: .backGestureBegins, text: swipe.text, context: context))
     }
-    let placed = SpecGeometry.placed(top.content)
+    let placed = layout.placed
+    // The offsets of the top screen's scroll views, by item index.
+    var offsets: [Int: Int] = [:]
+    for view in snapshot.scrollViews where view.item.screen == topName {
+      offsets[view.item.index] = offsets[view.item.index] ?? view.offset
+    }
     for (offset, entry) in placed.enumerated() {
       let item = entry.item
       // A scroll view held by one of its own axis hands a drag it cannot follow to it
@@ -171,7 +178,7 @@ struct LivenessProbe {
           x: min(max(knob.x, control.frame.x), control.frame.x + control.frame.width - 1),
           y: knob.y)
       }
-      guard SpecGeometry.hit(center, in: top.content)?.index == offset + 1,
+      guard layout.hit(center)?.index == offset + 1,
         center.x >= 0, center.x < device.width, center.y >= 0, center.y < device.height
       else { continue }
       switch item {
@@ -183,7 +190,7 @@ struct LivenessProbe {
             steps: steps, expectation: .controlKeepsTouch(id),
             text: "a drag on the control \(id) from \(center)", context: context))
       case .horizontalScroll(let view):
-        let current = snapshot.scrollViews.first { $0.item == id }?.offset ?? view.offset
+        let current = offsets[id.index] ?? view.offset
         guard SpecGeometry.leadingDistance(ofX: center.x, on: device) > 40,
           let direction = scrollDirection(view, offset: current, nested: nested)
         else { continue }
@@ -196,7 +203,7 @@ struct LivenessProbe {
             steps: steps, expectation: .scrollViewTracks(id),
             text: "a drag on \(id) from \(center)", context: context))
       case .verticalScroll(let view):
-        let current = snapshot.scrollViews.first { $0.item == id }?.offset ?? view.offset
+        let current = offsets[id.index] ?? view.offset
         guard view.content > view.frame.height,
           SpecGeometry.leadingDistance(ofX: center.x, on: device) > 40,
           !nested || current > 0 || current < view.content - view.frame.height
@@ -241,7 +248,8 @@ struct LivenessProbe {
   /// more, not opted out, no veto, a back button that does not stop the system's swipe
   /// ([S5]), and room for the decision point within `maxDistance` ([R-maxDistance]).
   private static func plainSwipe(
-    _ snapshot: Snapshot, _ top: Screen, _ state: ScreenState, _ device: Device, _ time: Int
+    _ snapshot: Snapshot, _ top: Screen, _ state: ScreenState, _ layout: HitLayout,
+    _ device: Device, _ time: Int
   ) -> (steps: [Step], text: String)? {
     let settings = top.settings
     let late = settings.late && !state.loaded
@@ -256,7 +264,7 @@ struct LivenessProbe {
       + Array(stride(from: 0, to: device.height, by: 8))
     guard
       let y = candidates.first(where: { y in
-        y >= 0 && y < device.height && SpecGeometry.hit(Point(x: x, y: y), in: top.content) == nil
+        y >= 0 && y < device.height && layout.hit(Point(x: x, y: y)) == nil
       })
     else { return nil }
     let start = Point(x: x, y: y)

@@ -28,6 +28,8 @@ package struct Lockstep {
   /// How far the subject's logs and the oracle's are known to agree: both were equal at
   /// these lengths after the last step, so the next diff compares only what came after.
   var agreedLogs = SnapshotDiff.LogLengths()
+  /// The same for an app's objects, whose logs are compared through the app projection.
+  var agreedAppLogs = Snapshot.ProjectedLogLengths()
 
   /// Runs engine and oracle in lockstep over a scenario's steps, checking every
   /// invariant after every step and the quiescence checks after the last; stops at the
@@ -151,8 +153,10 @@ package struct Lockstep {
     }
     // The common case, agreement, without making the projections.
     if Snapshot.projectionsEqual(
-      subjectSnapshot, oracleSnapshot, pageFlags: monitor.readsPageFlag)
+      subjectSnapshot, oracleSnapshot, pageFlags: monitor.readsPageFlag,
+      logsAgreeUpTo: agreedAppLogs)
     {
+      agreedAppLogs = Snapshot.ProjectedLogLengths(subjectSnapshot, oracleSnapshot)
       return nil
     }
     var app = subjectSnapshot.appProjection

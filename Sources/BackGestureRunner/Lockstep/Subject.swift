@@ -80,13 +80,13 @@ package struct Subject {
           .mapError { SubjectError(description: $0.description) }
       },
       probe: { steps, _ in
+        // Only the state after the last step is read: the snapshots of the steps before
+        // it, each as long as the screens' scroll views, are not formed.
         var copy = box.engine.branched()
-        var last = copy.snapshot
         for step in steps {
-          guard let snapshot = try? copy.apply(step) else { return nil }
-          last = snapshot
+          do throws(EngineError) { try copy.advance(step) } catch { return nil }
         }
-        return last
+        return copy.snapshot
       },
       branch: { .engine(box.engine.branched()) },
       futureKey: { AnyHashable(box.engine.futureKey) })
@@ -193,13 +193,48 @@ extension Snapshot {
   /// It switches over every field of a snapshot and of a container state, so a new field
   /// makes the compiler ask how the projection treats it (a debug build checks the
   /// answer against the projections).
-  package static func projectionsEqual(_ a: Snapshot, _ b: Snapshot, pageFlags: Bool) -> Bool {
-    let equal = fieldsEqual(a, b, pageFlags: pageFlags)
-    assert(equal == projectionsEqualSlowly(a, b, pageFlags: pageFlags))
+  ///
+  /// The callback logs and the outcome lists are compared only past the positions at
+  /// which they are known to agree (an earlier comparison of the same two runs found
+  /// them equal there), so that a lockstep over n steps compares O(n) entries in all.
+  package static func projectionsEqual(
+    _ a: Snapshot, _ b: Snapshot, pageFlags: Bool,
+    logsAgreeUpTo known: ProjectedLogLengths = ProjectedLogLengths()
+  ) -> Bool {
+    let equal = fieldsEqual(a, b, pageFlags: pageFlags, known: known)
+    // The projections copy the whole logs: the debug check reads them only while they are
+    // short, which every new field meets in the tests, so that a long run stays linear.
+    assert(
+      a.callbacks.count + a.outcomes.count > 256
+        || equal == projectionsEqualSlowly(a, b, pageFlags: pageFlags))
     return equal
   }
 
-  private static func fieldsEqual(_ a: Snapshot, _ b: Snapshot, pageFlags: Bool) -> Bool {
+  /// How far two runs' logs are known to agree under ``appProjection``: the callbacks up
+  /// to a length, and the outcomes up to a position in each run's list (the failed
+  /// attempts that the projection drops make the two positions differ).
+  package struct ProjectedLogLengths: Sendable, Hashable {
+    /// Callbacks known to agree.
+    package var callbacks = 0
+    /// The position in the first run's outcomes up to which the projections agree.
+    package var outcomes = 0
+    /// The position in the second run's outcomes up to which the projections agree.
+    package var otherOutcomes = 0
+
+    /// Nothing known to agree.
+    package init() {}
+
+    /// The lengths of two snapshots' logs, whose projections are equal.
+    package init(_ a: Snapshot, _ b: Snapshot) {
+      callbacks = a.callbacks.count
+      outcomes = a.outcomes.count
+      otherOutcomes = b.outcomes.count
+    }
+  }
+
+  private static func fieldsEqual(
+    _ a: Snapshot, _ b: Snapshot, pageFlags: Bool, known: ProjectedLogLengths
+  ) -> Bool {
     for field in Field.allCases {
       let equal: Bool
       switch field {
@@ -213,10 +248,11 @@ extension Snapshot {
       case .scrollViews: equal = a.scrollViews == b.scrollViews
       case .trackingItem: equal = a.trackingItem == b.trackingItem
       case .system: equal = a.system == b.system
-      case .callbacks: equal = a.callbacks == b.callbacks
+      case .callbacks: equal = callbacksEqual(a.callbacks, b.callbacks, from: known.callbacks)
       case .faults, .appState: equal = true  // dropped
       case .containers: equal = containersEqual(a.containers, b.containers, pageFlags: pageFlags)
-      case .outcomes: equal = outcomesEqual(a.outcomes, b.outcomes)
+      case .outcomes:
+        equal = outcomesEqual(a.outcomes, b.outcomes, from: (known.outcomes, known.otherOutcomes))
       }
       guard equal else { return false }
     }
@@ -245,10 +281,27 @@ extension Snapshot {
     return true
   }
 
-  /// The outcomes without the failed attempts.
-  private static func outcomesEqual(_ a: EventLog<Outcome>, _ b: EventLog<Outcome>) -> Bool {
-    var i = a.startIndex
-    var j = b.startIndex
+  /// Two callback logs known to agree on their first `start` entries.
+  private static func callbacksEqual(
+    _ a: EventLog<Callback>, _ b: EventLog<Callback>, from start: Int
+  ) -> Bool {
+    guard a.count == b.count else { return false }
+    guard start > 0 else { return a == b }
+    var compared = 0
+    defer { WorkCounter.add(compared) }
+    for index in min(start, a.count)..<a.count {
+      compared += 1
+      if a[index] != b[index] { return false }
+    }
+    return true
+  }
+
+  /// The outcomes without the failed attempts, known to agree before a position in each.
+  private static func outcomesEqual(
+    _ a: EventLog<Outcome>, _ b: EventLog<Outcome>, from start: (Int, Int)
+  ) -> Bool {
+    var i = min(max(a.startIndex, start.0), a.endIndex)
+    var j = min(max(b.startIndex, start.1), b.endIndex)
     while true {
       while i < a.endIndex, isFailedAttempt(a[i]) { i += 1 }
       while j < b.endIndex, isFailedAttempt(b[j]) { j += 1 }
