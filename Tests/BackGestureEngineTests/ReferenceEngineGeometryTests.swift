@@ -80,7 +80,7 @@ import Testing
       preset: .fdFullscreen,
       screens: [Screen(name: "A", content: [first]), Screen(name: "B", content: content)],
       stack: ["A", "B"])
-    let engine = ReferenceEngine(world: world, policy: GesturePolicy.preset(.fdFullscreen))
+    var engine = ReferenceEngine(world: world, policy: GesturePolicy.preset(.fdFullscreen))
     #expect(engine.scrollViews.map(\.item.description) == ["A.1", "B.41", "B.82"])
     // The cell in the third row, fourth column.
     #expect(engine.hitTest(Point(x: 118, y: 101)) == HitItem(kind: .cell))

@@ -33,11 +33,11 @@ import Testing
       let frame = Self.frame(&numbers)
       switch numbers.next(6) {
       case 0 where depth > 0:
-        let held = Self.items(numbers.next(30), depth: depth - 1, &numbers)
+        let held = Self.items(numbers.next(12), depth: depth - 1, &numbers)
         items.append(
           .horizontalScroll(HorizontalScrollView(frame: frame, content: 800, items: held)))
       case 1 where depth > 0:
-        let held = Self.items(numbers.next(30), depth: depth - 1, &numbers)
+        let held = Self.items(numbers.next(12), depth: depth - 1, &numbers)
         items.append(.verticalScroll(VerticalScrollView(frame: frame, content: 1600, items: held)))
       case 2 where !items.isEmpty: items.append(items[numbers.next(items.count)])
       case 3: items.append(.cell(SwipeActionsCell(frame: frame)))
@@ -50,9 +50,12 @@ import Testing
   @Test("The layout answers as the hit test of the whole screen", arguments: [1, 2, 3])
   func answersAsWholeScreen(seed: UInt64) {
     var numbers = Numbers(state: seed)
-    let content = Self.items(120, depth: 3, &numbers)
+    // A few hundred items, so that the whole-screen scan each point is checked against
+    // stays well under a second in a debug build.
+    let content = Self.items(60, depth: 2, &numbers)
     let layout = HitLayout(content)
     #expect(layout.placed.count == SpecGeometry.placed(content).count)
+    #expect(layout.placed.count >= 200, "long enough lists that the layout builds grids")
     var points = (0..<2000).map { _ in Point(x: numbers.next(460) - 40, y: numbers.next(940) - 40) }
     for entry in layout.placed {
       let f = entry.item.frame

@@ -166,8 +166,8 @@ extension ReferenceEngine {
   /// inside a scroll view that holds items, the first of those, down to the deepest
   /// (spec [C1], [C7]). A slider's track, outside its knob, leaves the touch to what
   /// holds the slider ([C4]).
-  func hitTest(_ point: Point) -> HitItem {
-    let items = screenItems[screenIndex(containers[currentIndex].top)]
+  mutating func hitTest(_ point: Point) -> HitItem {
+    let items = arrangedItems(of: screenIndex(containers[currentIndex].top))
     var hit = HitItem.plain
     var list: Int? = 0
     var read = 0
@@ -191,5 +191,15 @@ extension ReferenceEngine {
       list = items.held[number]
     }
     return hit
+  }
+
+  /// A screen's items arranged for the hit test, arranged on the first call.
+  private mutating func arrangedItems(of screen: Int) -> ScreenItems {
+    if let items = screenItems[screen] { return items }
+    let items = ScreenItems(
+      screens[screen].screen.content, faults: faults,
+      firstScrollView: firstScrollViews[screen])
+    screenItems[screen] = items
+    return items
   }
 }

@@ -29,8 +29,12 @@ public struct ReferenceEngine: Sendable {
   let faults: EngineFaults
   /// Every screen, in declaration order.
   var screens: [ScreenRecord]
-  /// Every screen's items, arranged for the hit test, in declaration order.
-  let screenItems: [ScreenItems]
+  /// Every screen's items, arranged for the hit test, in declaration order; `nil` until
+  /// the screen's first hit test, so that a run pays only for the screens it touches.
+  var screenItems: [ScreenItems?]
+  /// Per screen in declaration order, the index of its first scroll view in
+  /// ``scrollViews``.
+  let firstScrollViews: [Int]
   /// The containers, root first (spec [N2]).
   var containers: [NavigationContainer]
   /// Every scroll view, by screen declaration order and item index.
@@ -99,14 +103,16 @@ public struct ReferenceEngine: Sendable {
     self.policy = policy
     self.faults = faults
     screens = world.screens.map(ScreenRecord.init)
-    var arranged: [ScreenItems] = []
+    var firsts: [Int] = []
     var views: [ScrollViewState] = []
     for screen in world.screens {
-      let items = ScreenItems(screen.content, faults: faults, firstScrollView: views.count)
-      views += Self.scrollViews(of: screen.name, items.items)
-      arranged.append(items)
+      firsts.append(views.count)
+      if !screen.content.isEmpty {
+        views += Self.scrollViews(of: screen.name, ContentItem.numbered(screen.content))
+      }
     }
-    screenItems = arranged
+    screenItems = Array(repeating: nil, count: world.screens.count)
+    firstScrollViews = firsts
     scrollViews = views
     pan = Recognizer(kind: .pan, enabled: policy.isEnabled(.pan, on: world.device.idiom))
     edge = Recognizer(kind: .edge, enabled: policy.isEnabled(.edge, on: world.device.idiom))
