@@ -41,11 +41,19 @@ extension ChoiceSource {
   /// the same when the shrinker replays it in another state, and index 0 (a setting's
   /// default, say) is one step away from any other.
   func option(_ weights: [Int]) throws -> Int {
-    let favoured = weights.enumerated().flatMap { index, weight in
-      Array(repeating: Int64(index), count: max(0, weight))
-    }
+    // The favoured list holds each index as often as its weight, in index order; read by
+    // position instead of built.
+    let total = weights.reduce(0) { $0 + max(0, $1) }
     let kind = Choice.Kind.integer(0...Int64(weights.count - 1), target: 0)
-    return Int(try draw(kind, favouring: favoured, anyOneIn: .max))
+    return Int(
+      try draw(kind, favouringOneOf: total, anyOneIn: .max) { position in
+        var rest = position
+        for (index, weight) in weights.enumerated() where weight > 0 {
+          if rest < weight { return Int64(index) }
+          rest -= weight
+        }
+        return Int64(weights.count - 1)
+      })
   }
 
   /// Draws one element by weight in one choice (``option(_:)``); the first is the

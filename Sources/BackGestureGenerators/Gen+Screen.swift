@@ -27,10 +27,12 @@ extension Gen {
       var settings = ScreenSettings()
       settings.popDisabled = try source.element([false, true], weights: [7, 1])
       let width = device.width
+      let favoured = MaxDistances(width: width)
       settings.maxDistance = Int(
         try source.draw(
-          .integer(Int64(-width)...Int64(width), target: 0),
-          favouring: maxDistances(on: device).map(Int64.init), anyOneIn: 20))
+          .integer(Int64(-width)...Int64(width), target: 0), favouringOneOf: favoured.count,
+          anyOneIn: 20
+        ) { Int64(favoured[$0]) })
       settings.bar = try source.element([nil, .hidden, .visible], weights: [3, 1, 1])
       settings.style = try source.option([9] + Array(repeating: 2, count: 9))
       settings.back = try source.element(
@@ -51,14 +53,41 @@ extension Gen {
 
   /// The `maxDistance` values the generator favours, each listed as often as it is
   /// favoured: 0 most, then the edge distances touches aim at and their neighbours,
-  /// small ones, negative ones and a few up to the device's width.
-  static func maxDistances(on device: Device) -> [Int] {
-    let width = device.width
-    let zero = Array(repeating: 0, count: 14 * 30)
-    let negative = Array(repeating: [-1, -40, -width], count: 10).flatMap { $0 }
-    let small = Array(1...60)
-    let edges = Array(repeating: [20, 40, 19, 21, 39, 41, 10, 11, 100], count: 10).flatMap { $0 }
-    let wide = stride(from: 61, through: width, by: max(1, (width - 61) / 30)).map { $0 }
-    return zero + negative + small + edges + wide
+  /// small ones, negative ones and a few up to the device's width. Read by position, so
+  /// that a screen's draw builds no list.
+  struct MaxDistances {
+    /// The device's width.
+    let width: Int
+    /// The zeros: 14 × 30 of them.
+    static let zeros = 14 * 30
+    /// The edge distances and their neighbours, listed ten times each.
+    static let edges = [20, 40, 19, 21, 39, 41, 10, 11, 100]
+    /// The step of the wide ones, from 61 up to the width.
+    var wideStep: Int { max(1, (width - 61) / 30) }
+    /// How many wide ones there are.
+    var wide: Int { width < 61 ? 0 : (width - 61) / wideStep + 1 }
+
+    /// The length of the list.
+    var count: Int { Self.zeros + 3 * 10 + 60 + Self.edges.count * 10 + wide }
+
+    /// The entry at a position: the zeros, the negative ones, 1 to 60, the edges, the wide.
+    subscript(position: Int) -> Int {
+      var position = position - Self.zeros
+      guard position >= 0 else { return 0 }
+      // -1, -40 and minus the width, in turn, ten times.
+      if position < 30 {
+        switch position % 3 {
+        case 0: return -1
+        case 1: return -40
+        default: return -width
+        }
+      }
+      position -= 30
+      if position < 60 { return position + 1 }
+      position -= 60
+      if position < Self.edges.count * 10 { return Self.edges[position % Self.edges.count] }
+      position -= Self.edges.count * 10
+      return 61 + wideStep * position
+    }
   }
 }

@@ -135,11 +135,11 @@ struct StepBuilder {
   /// The latest time a step may have, in milliseconds.
   static let latestTime = 100_000_000
 
-  /// Delays from 0 to 2000 ms in steps of 37, as times after `time`: one time in about
-  /// ten lands on any of them rather than where the generator aims.
-  static func spread(from time: Int) -> [Int] {
-    stride(from: 0, through: 2000, by: 37).map { time + $0 }
-  }
+  /// The delays of the spread, from 0 to 2000 ms in steps of ``spreadStep``: one time in
+  /// about ten lands on any of them rather than where the generator aims.
+  static let spreadCount = 2000 / spreadStep + 1
+  /// The step between two delays of the spread, in milliseconds.
+  static let spreadStep = 37
 
   /// Draws the time of the next step in one choice of its own: any time from the last
   /// step's on, the last step's the simplest; mostly one of `favoured`, else any delay
@@ -153,12 +153,18 @@ struct StepBuilder {
     // the shrinker takes out or moves an earlier step.
     let kind = Choice.Kind.integer(
       Int64(earliest)...Int64(max(earliest, Self.latestTime)), target: Int64(earliest))
-    let spread = Self.spread(from: earliest)
-    let aimed = Array(repeating: favoured, count: max(1, 9 * spread.count / max(1, favoured.count)))
+    // The favoured list: `favoured` repeated until it is about nine times as long as the
+    // spread, then the spread (every 37 ms up to 2 s after `earliest`), each entry no
+    // earlier than `earliest`; read by position instead of built, once per step.
+    let spread = Self.spreadCount
+    let aimed = max(1, 9 * spread / max(1, favoured.count)) * favoured.count
     return Int(
-      try source.draw(
-        kind, favouring: (aimed.flatMap { $0 } + spread).map { Int64(max($0, earliest)) },
-        anyOneIn: .max))
+      try source.draw(kind, favouringOneOf: aimed + spread, anyOneIn: .max) { position in
+        let time =
+          position < aimed
+          ? favoured[position % favoured.count] : earliest + Self.spreadStep * (position - aimed)
+        return Int64(max(time, earliest))
+      })
   }
 
   /// Draws the time of the next step: on, one before or one after the end of the

@@ -12,6 +12,17 @@ package enum TestSupport {
   /// The cases per preset of the default property suites, which the mutant hunt uses too.
   package static let propertyCases = 2500
 
+  /// Whether the long checks run: every campaign over all of its seeds. CI sets
+  /// `BACKGESTURE_LONG_CHECKS=1` for its release-built run of them; a plain `swift test`
+  /// runs each campaign over its first seeds only.
+  package static let longChecks =
+    ProcessInfo.processInfo.environment["BACKGESTURE_LONG_CHECKS"] == "1"
+
+  /// A campaign's seeds: all of them in the long checks, else the first `quick`.
+  package static func seeds<Seeds: Collection>(_ all: Seeds, quick: Int) -> [Seeds.Element] {
+    longChecks ? Array(all) : Array(all.prefix(quick))
+  }
+
   /// A fresh empty directory under the system's temporary directory.
   package static func temporaryDirectory() throws -> URL {
     let url = FileManager.default.temporaryDirectory

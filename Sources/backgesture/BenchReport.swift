@@ -98,12 +98,17 @@ struct BenchReport {
 
 
       """
-    if missed.isEmpty {
-      text += "PASS: every mutant was caught on every seed.\n"
-    } else {
+    let shrinking = benchmarks.flatMap(\.shrinkingProblems)
+    if missed.isEmpty && shrinking.isEmpty {
+      text +=
+        "PASS: every mutant was caught on every seed, shrunk to no more than its hand-written "
+        + "counterexample and 1-minimal.\n"
+    }
+    if !missed.isEmpty {
       let names = missed.map { "\($0.mutant.id) (\($0.caught)/\(seeds))" }
       text += "FAIL: missed on some seed: \(names.joined(separator: ", ")).\n"
     }
+    for problem in shrinking { text += "FAIL: \(problem)\n" }
     return text
   }
 

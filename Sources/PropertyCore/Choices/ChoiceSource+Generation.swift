@@ -106,11 +106,34 @@ extension ChoiceSource {
   public func draw(
     _ kind: Choice.Kind, favouring favoured: [Int64], anyOneIn rarity: Int = 8
   ) throws -> Int64 {
+    try draw(kind, favouringOneOf: favoured.count, anyOneIn: rarity) { favoured[$0] }
+  }
+
+  /// Draws as ``draw(_:favouring:anyOneIn:)`` does from a favoured list given by its
+  /// length and a function of the position, so that a long list whose entries follow a
+  /// rule is never built: the same draws as the list itself would give.
+  ///
+  /// ```swift
+  /// // 0, 10, 20, ..., 2000, each as often.
+  /// let time = try source.draw(.integer(0...2000, target: 0), favouringOneOf: 201) { Int64($0 * 10) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - kind: The kind of the draw.
+  ///   - count: The length of the favoured list; 0 for none.
+  ///   - rarity: One draw in this many, at least 1, is any value of the kind.
+  ///   - favoured: The entry at a position in `0..<count`; called only when generating,
+  ///     once a draw. A value outside the kind's range is clamped.
+  /// - Returns: The value drawn.
+  public func draw(
+    _ kind: Choice.Kind, favouringOneOf count: Int, anyOneIn rarity: Int = 8,
+    _ favoured: (Int) -> Int64
+  ) throws -> Int64 {
     try draw(kind) { generator in
-      guard !favoured.isEmpty, generator.next(below: UInt64(max(1, rarity))) != 0 else {
+      guard count > 0, generator.next(below: UInt64(max(1, rarity))) != 0 else {
         return generate(kind, using: &generator)
       }
-      return kind.clamp(favoured[Int(generator.next(below: UInt64(favoured.count)))])
+      return kind.clamp(favoured(Int(generator.next(below: UInt64(count)))))
     }
   }
 
