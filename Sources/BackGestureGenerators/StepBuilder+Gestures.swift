@@ -142,7 +142,7 @@ extension StepBuilder {
   /// well inside the animation, one before its end, on it or one after ([T1]);
   /// otherwise after a typical delay.
   mutating func touchDownTime(firstDelay: Int) throws -> Int {
-    guard let end = snapshot.transition?.endsAt, end >= time else { return try nextTime() }
+    guard let end = glance.transitionEndsAt, end >= time else { return try nextTime() }
     let decisions = [-1, 0, 1, -100, -30, 2, -200].map { end + $0 - firstDelay }
     return try drawTime(
       favouring: nextTimes() + Array(repeating: decisions, count: 3).flatMap { $0 })
@@ -254,7 +254,7 @@ extension StepBuilder {
       let others = fingersDown.filter { $0 != tracked }
       guard let other = others.first else { return }
       let lifts = try source.chance(1, in: 2)
-      let at = snapshot.fingers.first { $0.id == other }!.point
+      let at = glance.fingers.first { $0.id == other }!.point
       let forward = try source.pick([20, -20, 11, 100])
       let when = try drawTime(favouring: [time, time + 8, time + 16])
       if lifts {
@@ -314,7 +314,7 @@ extension StepBuilder {
       emit(.up(finger: finger), at: try nextTime())
     case 1 where !down.isEmpty:
       let finger = try source.pick(down)
-      let at = snapshot.fingers.first { $0.id == finger }!.point
+      let at = glance.fingers.first { $0.id == finger }!.point
       let forward = try source.pick([11, 1, -11, 50, -50, 200])
       let aimedDown = try source.pick([0, 11, -11])
       let when = try drawTime(favouring: typicalDelays.map { time + $0 })

@@ -13,9 +13,9 @@ extension StepBuilder {
   /// before the step existed.
   mutating func operation() throws {
     let declared = world.screens.map(\.name)
-    let placed = snapshot.containers.flatMap(\.stack)
+    let placed = glance.stacks.flatMap { $0 }
     let free = declared.filter { !placed.contains($0) }
-    let current = snapshot.current.stack
+    let current = glance.current
     let animated = try !source.chance(1, in: 3)
     var style = PresentationStyle.fullScreen
     let kind: Operation.Kind

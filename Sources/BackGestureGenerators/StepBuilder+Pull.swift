@@ -38,7 +38,7 @@ extension StepBuilder {
       let flick = try source.chance(1, in: 3)
       let speed = try source.pick([1001, 1000, 999, 5000, 300])
       let delay = try source.pick([16, 8, 33])
-      let current = snapshot.fingers.first { $0.id == finger }?.point ?? start
+      let current = glance.fingers.first { $0.id == finger }?.point ?? start
       let down = flick ? speed * delay / 1000 : target - (current.y - start.y)
       let moved = try drawPoint(aimingAt: point(current, forward: 0, down: down))
       emit(.move(finger: finger, to: moved), at: try drawTime(favouring: [time + delay]))

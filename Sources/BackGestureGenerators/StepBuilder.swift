@@ -19,8 +19,8 @@ struct StepBuilder {
   let limit: Int
   /// The oracle's state after the steps so far.
   var state: OracleState
-  /// The oracle's observables after the steps so far.
-  var snapshot: Snapshot
+  /// What the builder aims by of the oracle's observables after the steps so far.
+  var glance: OracleState.Glance
   /// The steps so far.
   var steps: [Step] = []
   /// Whether operations include taps on the back button (``Gen/scenarios(preset:maximumSteps:backButton:sheets:systems:nested:honours:systemUI:)``).
@@ -45,7 +45,7 @@ struct StepBuilder {
     self.source = source
     self.limit = limit
     self.state = Oracle.start(world)
-    self.snapshot = state.snapshot
+    self.glance = state.glance
   }
 
   /// The time of the last step (0 before any).
@@ -58,11 +58,11 @@ struct StepBuilder {
   var device: Device { world.device }
 
   /// The fingers that are down, by ascending id.
-  var fingersDown: [Int] { snapshot.fingers.map(\.id) }
+  var fingersDown: [Int] { glance.fingers.map(\.id) }
 
   /// The top screen of the current container.
   var topScreen: Screen? {
-    snapshot.current.stack.last.flatMap { world.screen(named: $0) }
+    glance.current.last.flatMap { world.screen(named: $0) }
   }
 
   /// Appends a step at a time (never before the last step), if there is room and the
@@ -73,7 +73,7 @@ struct StepBuilder {
     let step = Step(time: max(time, self.time), action: action)
     guard let next = try? Oracle.step(state, step) else { return false }
     state = next
-    snapshot = next.snapshot
+    glance = next.glance
     steps.append(step)
     return true
   }
@@ -177,7 +177,7 @@ struct StepBuilder {
   /// The times ``nextTime()`` favours, each listed as often as it is favoured.
   func nextTimes() -> [Int] {
     let delays = typicalDelays.map { time + $0 }
-    guard let end = snapshot.transition?.endsAt, end >= time else { return delays }
+    guard let end = glance.transitionEndsAt, end >= time else { return delays }
     let nearEnd = [0, -1, 1, 2, 50].map { end + $0 }
     return delays + Array(repeating: nearEnd, count: 9).flatMap { $0 }
   }

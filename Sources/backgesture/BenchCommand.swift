@@ -32,6 +32,7 @@ enum BenchCommand {
           list; repeatable. Without it, every mutant.
           """,
         repeats: true),
+      .option(.throughput),
       .option(.json, help: "Prints JSON instead of the table."),
     ],
     details: """
@@ -52,6 +53,8 @@ enum BenchCommand {
     /// The mutants `--mutant` chose, in mutant order; every one by default.
     var mutants: [Mutant]
     var json: Bool
+    /// The scenarios per preset the throughput is timed on.
+    var throughput: Int
 
     /// The options a command line gives.
     init(_ parsed: ParsedArguments) {
@@ -59,6 +62,7 @@ enum BenchCommand {
       let chosen = Set(parsed.values(of: .mutant))
       mutants = chosen.isEmpty ? Mutant.allCases : Mutant.allCases.filter(chosen.contains)
       json = parsed.contains(.json)
+      throughput = parsed[.throughput] ?? throughputPerPreset
     }
   }
 
@@ -91,7 +95,7 @@ enum BenchCommand {
         Console.error("\(mutant.id): \(bench.caught)/\(options.seeds) caught\n")
       }
     }
-    let speed = measureThroughput()
+    let speed = measureThroughput(perPreset: options.throughput)
     let report = BenchReport(seeds: options.seeds, benchmarks: benchmarks, throughput: speed)
     Console.out(options.json ? report.json : report.table)
     let held = benchmarks.allSatisfy { $0.caught == options.seeds && $0.shrinkingProblems.isEmpty }
@@ -105,8 +109,8 @@ enum BenchCommand {
 
   /// Times the engine alone and the full check on the same generated scenarios, the
   /// median of three runs each, and reads the peak memory.
-  static func measureThroughput() -> BenchReport.Speed {
-    let scenarios = Throughput.scenarios(perPreset: throughputPerPreset, seed: 0)
+  static func measureThroughput(perPreset: Int) -> BenchReport.Speed {
+    let scenarios = Throughput.scenarios(perPreset: perPreset, seed: 0)
     func median(_ body: (Scenario) -> Void) -> Int64 {
       let runs = (0..<3).map { _ in Throughput.measure(scenarios, body) }.sorted()
       return runs[1]

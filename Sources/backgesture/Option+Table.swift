@@ -111,6 +111,14 @@ extension Option where Value == Int {
     "--runs", the: "the runs", in: 1...99,
     help: "The runs of each row of --bench (default \(ProveBench.defaultRuns)).")
 
+  /// `--throughput <n>`: the scenarios per preset `bench` times, 1 to 10,000.
+  static let throughput = wholeNumber(
+    "--throughput", the: "the throughput scenarios", in: 1...10_000,
+    help: """
+      The generated scenarios per preset the throughput is timed on
+      (default \(BenchCommand.throughputPerPreset)), 1 to 10000.
+      """)
+
   /// `--seeds <n>`: the seeds per mutant of `bench`, 1 to 1000.
   static let seeds = wholeNumber(
     "--seeds", the: "the seeds", in: 1...1000,

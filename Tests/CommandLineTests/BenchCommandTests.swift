@@ -20,7 +20,8 @@ import _TestSupport
         """))
     #expect(
       result.stdout.contains(
-        "\nUSAGE: backgesture bench [--seeds <n>] [--mutant <id>...] [--json]\n"))
+        "\nUSAGE: backgesture bench [--seeds <n>] [--mutant <id>...] [--throughput <n>] [--json]\n"
+      ))
     #expect(
       result.stdout.contains(
         "  1  a mutant was missed on some seed, or shrunk larger or not 1-minimal\n"))
@@ -39,6 +40,10 @@ import _TestSupport
       (["--seeds", "ten"], "the seeds must be a whole number from 1 to 1000, found 'ten'"),
       (["--seeds", "0"], "the seeds must be a whole number from 1 to 1000, found '0'"),
       (["--seeds"], "missing value for '--seeds'"),
+      (
+        ["--throughput", "0"],
+        "the throughput scenarios must be a whole number from 1 to 10000, found '0'"
+      ),
       (["--mutant", "M3"], "unknown mutant 'M3'; expected one of: \(CheckCommandTests.mutantIDs)"),
       (
         ["--mutant", "M1,,M2"], "unknown mutant ''; expected one of: \(CheckCommandTests.mutantIDs)"
@@ -71,7 +76,8 @@ import _TestSupport
 
   @Test("The JSON is the same each time once the times are left out")
   func deterministic() throws {
-    let arguments = ["bench", "--mutant", "m1,M28", "--seeds", "2", "--json"]
+    // Ten scenarios a preset for the throughput, whose figures the comparison leaves out.
+    let arguments = ["bench", "--mutant", "m1,M28", "--seeds", "2", "--throughput", "10", "--json"]
     let root = TestSupport.packageRoot
     let first = try cli.backgesture(arguments, in: root)
     let second = try cli.backgesture(arguments, in: root)

@@ -226,18 +226,20 @@ import Testing
 
   @Test("bench's options are the table's, with its own help lines for --mutant and --json")
   func benchHelp() {
-    // The longest label is '--mutant <id>': the column is 16.
+    // The longest label is '--throughput <n>': the column is 19.
     #expect(
       BenchCommand.command.help.contains(
         """
-        USAGE: backgesture bench [--seeds <n>] [--mutant <id>...] [--json]
+        USAGE: backgesture bench [--seeds <n>] [--mutant <id>...] [--throughput <n>] [--json]
 
         OPTIONS:
-          --seeds <n>     The seeds per mutant, 0 to n-1 (default 20).
-          --mutant <id>   Benchmarks these mutants only: an id such as M1, or a comma
-                          list; repeatable. Without it, every mutant.
-          --json          Prints JSON instead of the table.
-          -h, --help      Shows this help.
+          --seeds <n>        The seeds per mutant, 0 to n-1 (default 20).
+          --mutant <id>      Benchmarks these mutants only: an id such as M1, or a comma
+                             list; repeatable. Without it, every mutant.
+          --throughput <n>   The generated scenarios per preset the throughput is timed on
+                             (default 200), 1 to 10000.
+          --json             Prints JSON instead of the table.
+          -h, --help         Shows this help.
 
         Run it from the package root: it reads Corpus/mutants/.
 

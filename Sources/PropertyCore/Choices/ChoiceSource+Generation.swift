@@ -30,23 +30,20 @@ extension ChoiceSource {
     return kind.value(at: min(generator.next() & mask, maximum))
   }
 
-  /// Picks, uniformly, one of the integers of a kind generated so far in this case; `nil`
+  /// Picks, uniformly, one of the integers of a kind drawn so far in this case; `nil`
   /// when there is none.
   ///
-  /// The recorded choices are the record: in generation mode every integer choice was
-  /// generated (only booleans are ever forced). Looking them up on demand, in the one
-  /// draw in eight that repeats a value, is cheaper than keeping a table keyed by kind
-  /// up to date on every draw.
+  /// The recorded choices are the record, listed by kind in ``earlierValues`` as far as
+  /// they were read; the lists are brought up to date here, in the one draw in eight that
+  /// repeats a value, so the others pay nothing.
   func earlierValue(of kind: Choice.Kind, using generator: inout Xoshiro256) -> Int64? {
-    var count = 0
-    for choice in choices where choice.kind == kind { count += 1 }
-    guard count > 0 else { return nil }
-    var index = Int(generator.next(below: UInt64(count)))
-    for choice in choices where choice.kind == kind {
-      if index == 0 { return choice.value }
-      index -= 1
-    }
-    return nil
+    guard case .integer(let range, let target) = kind else { return nil }
+    if earlierValues.indexed > choices.count { earlierValues = EarlierValues() }
+    earlierValues.add(choices[earlierValues.indexed...])
+    let values = earlierValues.values(
+      of: EarlierValues.Kind(low: range.lowerBound, high: range.upperBound, target: target))
+    guard !values.isEmpty else { return nil }
+    return values[Int(generator.next(below: UInt64(values.count)))]
   }
 
   /// The edge cases of a kind, simplest first and without duplicates.

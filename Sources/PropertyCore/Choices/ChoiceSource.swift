@@ -45,6 +45,9 @@ public final class ChoiceSource {
 
   @exclusivity(unchecked) private var openSpans: [Int] = []
 
+  /// The integers drawn so far, by kind, for ``earlierValue(of:using:)``.
+  @exclusivity(unchecked) var earlierValues = EarlierValues()
+
   init(mode: Mode) {
     self.mode = mode
   }
