@@ -8,10 +8,10 @@ extension ReferenceEngine {
       pointAtDecision: point)
   }
 
-  /// Stops the deceleration of every horizontal scroll view under a touch-down: the
-  /// one it lands on and those that hold it (spec [K7], [SV6]).
-  mutating func stopDeceleration(at point: Point) {
-    for index in hitTest(point).scrollViews where scrollViews[index].isDecelerating(at: time) {
+  /// Stops the deceleration of every horizontal scroll view under a touch-down, given
+  /// what it hit: the one it lands on and those that hold it (spec [K7], [SV6]).
+  mutating func stopDeceleration(under hit: HitItem) {
+    for index in hit.scrollViews where scrollViews[index].isDecelerating(at: time) {
       scrollViews[index].stopDecelerating()
     }
   }

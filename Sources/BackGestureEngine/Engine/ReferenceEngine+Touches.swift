@@ -6,12 +6,14 @@ extension ReferenceEngine {
 
   /// Applies `down F at p` (spec [G1], [G2], [G4]).
   mutating func touchDown(_ finger: Int, at point: Point) {
-    stopDeceleration(at: point)
+    // The hit test reads frames only, never offsets: one serves both.
+    let hit = hitTest(point)
+    stopDeceleration(under: hit)
     let othersDown = !fingers.isEmpty
     fingers.append(FingerState(id: finger, point: point))
     fingers.sort { $0.id < $1.id }
     if !othersDown {
-      let touch = TrackedTouch(finger: finger, touchDown: point, hit: hitTest(point), time: time)
+      let touch = TrackedTouch(finger: finger, touchDown: point, hit: hit, time: time)
       edge.track(touch)
       content.track(touch)
       pan.track(touch)
