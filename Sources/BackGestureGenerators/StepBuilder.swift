@@ -71,9 +71,8 @@ struct StepBuilder {
   mutating func emit(_ action: Step.Action, at time: Int) -> Bool {
     guard !isFull else { return false }
     let step = Step(time: max(time, self.time), action: action)
-    guard let next = try? Oracle.step(state, step) else { return false }
-    state = next
-    glance = next.glance
+    guard (try? Oracle.advance(&state, step)) != nil else { return false }
+    glance = state.glance
     steps.append(step)
     return true
   }

@@ -38,36 +38,38 @@ extension MutantBenchmark {
   /// numbers, one message per kind; each seed's counterexample answers for itself.
   package var minimalityProblems: [String] {
     var problems: [String] = []
-    let name = mutant.description
     // 1-minimal in its parts: taking out any one part, or resetting any one setting,
     // makes each counterexample pass, fail another way (the shrinker keeps the failure
     // it found) or become an invalid scenario.
-    let idle = campaigns.filter { !($0.finding?.idleParts.isEmpty ?? true) }
-    if !idle.isEmpty {
-      let report = idle.map { campaign in
-        let finding = campaign.finding!
-        let parts = finding.idleParts.map(\.description).joined(separator: ", ")
-        return "seed \(campaign.seed): taking out any one of \(parts) still fails the same way\n"
-          + finding.minimal.scenarioText
-      }
-      problems.append(
-        "\(name): \(idle.count) counterexamples keep a part that plays no role\n\(report.joined(separator: "\n"))"
-      )
+    problems += report(\.idleParts, "keep a part that plays no role") { finding in
+      let parts = finding.idleParts.map(\.description).joined(separator: ", ")
+      return "taking out any one of \(parts) still fails the same way"
     }
     // Canonical numbers: each time, leading distance and height one lower no longer
     // fails the same way.
-    let lowerable = campaigns.filter { !($0.finding?.lowerableValues.isEmpty ?? true) }
-    if !lowerable.isEmpty {
-      let report = lowerable.map { campaign in
-        let finding = campaign.finding!
-        let values = finding.lowerableValues.map(\.description).joined(separator: ", ")
-        return "seed \(campaign.seed): \(values) one lower still fails the same way\n"
-          + finding.minimal.scenarioText
-      }
-      problems.append(
-        "\(name): \(lowerable.count) counterexamples keep a number above the smallest that fails\n\(report.joined(separator: "\n"))"
-      )
+    problems += report(\.lowerableValues, "keep a number above the smallest that fails") {
+      finding in
+      let values = finding.lowerableValues.map(\.description).joined(separator: ", ")
+      return "\(values) one lower still fails the same way"
     }
     return problems
+  }
+
+  /// One message for the counterexamples that keep something a 1-minimal one would not,
+  /// each with its seed, what it keeps and its scenario; none when every one is minimal.
+  private func report<Kept>(
+    _ kept: KeyPath<MutantHunt.Finding, [Kept]>, _ what: String,
+    _ line: (MutantHunt.Finding) -> String
+  ) -> [String] {
+    let offending = campaigns.compactMap { campaign in
+      campaign.finding.flatMap { $0[keyPath: kept].isEmpty ? nil : (campaign.seed, $0) }
+    }
+    guard !offending.isEmpty else { return [] }
+    let report = offending.map { seed, finding in
+      "seed \(seed): \(line(finding))\n" + finding.minimal.scenarioText
+    }
+    return [
+      "\(mutant.description): \(offending.count) counterexamples \(what)\n\(report.joined(separator: "\n"))"
+    ]
   }
 }

@@ -1,5 +1,7 @@
 import BackGestureModel
+import BackGestureRunner
 import Testing
+import _TestSupport
 
 @testable import BackGestureMutants
 
@@ -7,37 +9,19 @@ import Testing
 /// medians against the hand-written counterexample and each counterexample's minimality.
 @Suite struct MutantBenchmarkProblemsTests {
   /// A hand-written counterexample of two screens and four steps.
-  static func handWritten() throws -> Scenario {
-    try Scenario.parse(
-      """
-      backgesture-scenario 4
-      device: phone 390x844 ltr
-      preset: fdFullscreen
-
-      screen A
-      screen B
-      stack: A B
-
-      steps:
-      @0 down 1 at 100,400
-      @16 move 1 to 150,400
-      @200 up 1
-      @300 wait
-      """, file: "hand-written"
-    ).scenario
-  }
+  static func handWritten() -> Scenario { CheckFixtures.halfSwipe }
 
   /// A benchmark of M16 whose campaigns shrank to these step counts and these
-  /// counterexamples.
+  /// counterexamples, keeping the parts `idle` gives by seed.
   static func benchmark(
-    _ shrunk: [(steps: Int, minimal: Scenario)], handWritten: Scenario
-  )
-    -> MutantBenchmark
-  {
+    _ shrunk: [(steps: Int, minimal: Scenario)], handWritten: Scenario,
+    idle: [Int: [ScenarioPart]] = [:]
+  ) -> MutantBenchmark {
     let campaigns = shrunk.enumerated().map { seed, result in
       let finding = MutantHunt.Finding(
         invariant: .differential, originalSteps: 9, shrunkSteps: result.steps, evaluations: 100,
-        minimal: result.minimal, idleParts: [], switchingParts: [], lowerableValues: [])
+        minimal: result.minimal, idleParts: idle[seed] ?? [], switchingParts: [],
+        lowerableValues: [])
       let hunt = MutantHunt(
         mutant: .m16, preset: .fdFullscreen, seed: UInt64(seed), cases: 10, finding: finding,
         nanoseconds: 1)
@@ -47,15 +31,15 @@ import Testing
   }
 
   @Test("Medians no larger than the hand-written counterexample's are no problem")
-  func within() throws {
-    let written = try Self.handWritten()
+  func within() {
+    let written = Self.handWritten()
     let bench = Self.benchmark([(2, written), (6, written), (4, written)], handWritten: written)
     #expect(bench.shrinkingProblems == [])
   }
 
   @Test("A median above the hand-written steps or screens is named with every seed's")
-  func above() throws {
-    let written = try Self.handWritten()
+  func above() {
+    let written = Self.handWritten()
     var larger = written
     larger.world.screens.append(Screen(name: "C"))
     let bench = Self.benchmark([(6, larger), (2, written), (6, larger)], handWritten: written)
@@ -68,5 +52,20 @@ import Testing
       ])
     #expect(bench.minimalityProblems == [])
     #expect(bench.shrinkingProblems == bench.medianProblems)
+  }
+
+  @Test("A counterexample that keeps a part is named with its seed, the parts and its text")
+  func idlePart() {
+    let written = Self.handWritten()
+    let bench = Self.benchmark(
+      [(4, written), (4, written), (4, written)], handWritten: written,
+      idle: [2: [.step(1), .finger(1)]])
+    #expect(bench.medianProblems == [])
+    #expect(
+      bench.minimalityProblems == [
+        "M16 cancel leaves the revealed screen's bar style: 1 counterexamples keep a part that plays no role\n"
+          + "seed 2: taking out any one of step 2, finger 1 still fails the same way\n"
+          + written.scenarioText
+      ])
   }
 }

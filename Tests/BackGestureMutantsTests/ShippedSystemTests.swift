@@ -228,9 +228,9 @@ import _TestSupport
       describe: PolicyProperty.describe, AppProperty.body(system.app))
   }
 
-  /// The seeds of the campaigns: twenty in the long checks, the first three in a plain
+  /// The seeds of the campaigns: twenty in the long checks, the first two in a plain
   /// `swift test`; the same on every run.
-  nonisolated static let seeds = TestSupport.seeds(UInt64(1)...20, quick: 3)
+  nonisolated static let seeds = TestSupport.seeds(UInt64(1)...20, quick: 2)
 
   @Test(
     "From every seed the random checker finds a bug in each shipped system, shrunk to at most five steps",

@@ -37,6 +37,12 @@ public struct EventLog<Element: Sendable & Hashable>: Sendable {
 
   /// Appends an entry: in place when this view is at the end of its storage, else in a
   /// new storage that refers to the entries this view shows.
+  ///
+  /// Specialized for the model's two logs, which the engine, the oracle and the mirror
+  /// append to at every step: the generic body looked the element's type up at run time
+  /// on every append.
+  @_specialize(exported:true,where Element == Callback)
+  @_specialize(exported:true,where Element == Outcome)
   public mutating func append(_ element: Element) {
     if storage.appendIfAtEnd(element, count: count) {
       count += 1

@@ -34,6 +34,15 @@ public enum Oracle {
     return next
   }
 
+  /// Applies one step in place, as ``step(_:_:)`` returns the state after it, without
+  /// copying a state that nothing else holds; a refused step leaves the state as it was
+  /// (every refusal comes before any change).
+  ///
+  /// - Throws: `OracleError.invalidStep`, as ``step(_:_:)`` does.
+  package static func advance(_ state: inout OracleState, _ step: Step) throws(OracleError) {
+    try state.apply(step)
+  }
+
   /// Returns the snapshot after each step of a scenario.
   ///
   /// - Throws: `OracleError.invalidStep` for the first step the scenario rules forbid.

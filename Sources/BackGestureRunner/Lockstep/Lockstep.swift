@@ -114,10 +114,14 @@ package struct Lockstep {
     }
     let subjectResult = subject.apply(step)
     let label = subject.label
-    guard let oracle else {
+    guard var next = oracle else {
       return advanceAlone(step, subjectResult, before, decision, place, recording)
     }
-    let oracleResult = Result { () throws(OracleError) in try Oracle.step(oracle, step) }
+    // The state is stepped in place, held here alone meanwhile so that its lists are not
+    // copied; a refused step leaves it as it was.
+    oracle = nil
+    let oracleResult = Result { () throws(OracleError) in try Oracle.advance(&next, step) }
+    oracle = next
     switch (subjectResult, oracleResult) {
     case (.failure(let e), .failure(let o)):
       return CheckFailure(
@@ -131,8 +135,7 @@ package struct Lockstep {
     case (.success, .failure(let o)):
       return CheckFailure(
         .differential, place, "the oracle refused the step: \(o)\nthe \(label) applied it")
-    case (.success(let after), .success(let next)):
-      self.oracle = next
+    case (.success(let after), .success):
       applied.append(step)
       if let failure = check(step, before, after, decision, place, recording) { return failure }
       if let diff = differential(after, next.snapshot) {

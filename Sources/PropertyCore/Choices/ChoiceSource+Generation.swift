@@ -13,8 +13,7 @@ extension ChoiceSource {
     if case .boolean = kind { return Int64(generator.next() & 1) }
     let roll = generator.next(below: 32)
     if roll < 4 || (prefersEdgeCases && generator.next() & 1 == 0) {
-      let edges = edgeCases(of: kind)
-      return edges[Int(generator.next(below: UInt64(edges.count)))]
+      return edgeCase(of: kind, using: &generator)
     }
     if roll < 8, let pick = earlierValue(of: kind, using: &generator) {
       if roll < 6 { return pick }
@@ -40,24 +39,44 @@ extension ChoiceSource {
     guard case .integer(let range, let target) = kind else { return nil }
     if earlierValues.indexed > choices.count { earlierValues = EarlierValues() }
     earlierValues.add(choices[earlierValues.indexed...])
-    let values = earlierValues.values(
-      of: EarlierValues.Kind(low: range.lowerBound, high: range.upperBound, target: target))
-    guard !values.isEmpty else { return nil }
-    return values[Int(generator.next(below: UInt64(values.count)))]
+    let listed = EarlierValues.Kind(low: range.lowerBound, high: range.upperBound, target: target)
+    let count = earlierValues.count(of: listed)
+    guard count > 0 else { return nil }
+    return earlierValues.value(of: listed, at: Int(generator.next(below: UInt64(count))))
   }
 
-  /// The edge cases of a kind, simplest first and without duplicates.
-  func edgeCases(of kind: Choice.Kind) -> [Int64] {
+  /// Picks, uniformly, one of the edge cases of a kind: the target, the bounds, one off
+  /// each bound, 0, 1 and -1, those the kind holds, each once (the first time it comes in
+  /// that order), read in place rather than listed.
+  func edgeCase(of kind: Choice.Kind, using generator: inout Xoshiro256) -> Int64 {
     let low = kind.lowerBound
     let high = kind.upperBound
-    let candidates: [Int64] = [
-      kind.target, low, high, low &+ 1, high &- 1, 0, 1, -1,
-    ]
-    var result: [Int64] = []
-    for value in candidates where kind.contains(value) && !result.contains(value) {
-      result.append(value)
+    func candidate(_ index: Int) -> Int64 {
+      switch index {
+      case 0: kind.target
+      case 1: low
+      case 2: high
+      case 3: low &+ 1
+      case 4: high &- 1
+      case 5: 0
+      case 6: 1
+      default: -1
+      }
     }
-    return result
+    func counts(_ index: Int) -> Bool {
+      let value = candidate(index)
+      guard kind.contains(value) else { return false }
+      for earlier in 0..<index where candidate(earlier) == value { return false }
+      return true
+    }
+    var count = 0
+    for index in 0..<8 where counts(index) { count += 1 }
+    var pick = Int(generator.next(below: UInt64(count)))
+    for index in 0..<8 where counts(index) {
+      if pick == 0 { return candidate(index) }
+      pick -= 1
+    }
+    return kind.target
   }
 
   /// Draws the "one more element" boolean with a geometric length distribution.

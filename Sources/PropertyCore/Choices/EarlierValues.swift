@@ -3,10 +3,11 @@
 /// value.
 ///
 /// It is brought up to date from the recorded choices when asked, so that draws that
-/// never repeat a value pay nothing, and a case of n choices pays O(n) for all its
-/// lookups. The kinds are found in an open-addressing table with a multiplicative hash of
-/// their bounds and target: `Hasher` (seeded, SipHash) cost more than the scan of every
-/// choice it replaced.
+/// never repeat a value pay nothing, and a case of n choices pays O(n) to list them. The
+/// kinds are found in an open-addressing table with a multiplicative hash of their bounds
+/// and target (`Hasher`, seeded SipHash, cost more than the scan of every choice it
+/// replaced), and each kind's values are chained through one flat list, so that a new
+/// kind (a step's time is one, its range starting at the step before) allocates nothing.
 struct EarlierValues {
   /// One integer kind: its bounds and its target.
   struct Kind: Equatable {
@@ -15,45 +16,67 @@ struct EarlierValues {
     var target: Int64
   }
 
-  /// Per slot, the index of a kind in ``kinds``, or -1 for an empty slot; a power of
-  /// two long, at most half full.
+  /// A kind met so far: how many values it has and where its chain starts and ends.
+  private struct Entry {
+    var kind: Kind
+    var count: Int
+    var first: Int
+    var last: Int
+  }
+
+  /// Per slot, the index of an entry, or -1 for an empty slot; a power of two long, at
+  /// most half full.
   private var slots: [Int] = Array(repeating: -1, count: 64)
   /// The kinds met so far, in the order met.
-  private var kinds: [Kind] = []
-  /// The values of each kind, in the order drawn, by the kind's index.
-  private var values: [[Int64]] = []
-  /// How many of the recorded choices the lists hold.
+  private var entries: [Entry] = []
+  /// The integers listed so far, in the order drawn.
+  private var values: [Int64] = []
+  /// Per listed integer, the position of the next of its kind, or -1 for the last.
+  private var next: [Int] = []
+  /// How many of the recorded choices are listed.
   private(set) var indexed = 0
 
-  /// Adds the choices past ``indexed``.
+  /// Lists the choices past ``indexed``.
   mutating func add(_ choices: ArraySlice<Choice>) {
     for choice in choices {
       guard case .integer(let range, let target) = choice.kind else { continue }
       let kind = Kind(low: range.lowerBound, high: range.upperBound, target: target)
+      let position = values.count
+      values.append(choice.value)
+      next.append(-1)
       let slot = find(kind)
-      if slots[slot] < 0 {
-        slots[slot] = kinds.count
-        kinds.append(kind)
-        values.append([choice.value])
-        if kinds.count * 2 > slots.count { grow() }
+      let entry = slots[slot]
+      if entry < 0 {
+        slots[slot] = entries.count
+        entries.append(Entry(kind: kind, count: 1, first: position, last: position))
+        if entries.count * 2 > slots.count { grow() }
       } else {
-        values[slots[slot]].append(choice.value)
+        next[entries[entry].last] = position
+        entries[entry].last = position
+        entries[entry].count += 1
       }
     }
     indexed = choices.endIndex
   }
 
-  /// The values of a kind drawn so far, in order; empty when none.
-  func values(of kind: Kind) -> [Int64] {
-    let slot = find(kind)
-    return slots[slot] < 0 ? [] : values[slots[slot]]
+  /// How many values of a kind are listed.
+  func count(of kind: Kind) -> Int {
+    let entry = slots[find(kind)]
+    return entry < 0 ? 0 : entries[entry].count
+  }
+
+  /// The value of a kind at a position in `0..<count(of: kind)`, in the order drawn.
+  func value(of kind: Kind, at position: Int) -> Int64 {
+    var current = entries[slots[find(kind)]].first
+    for _ in 0..<position { current = next[current] }
+    return values[current]
   }
 
   /// The slot that holds a kind, or the empty slot where it would go.
   private func find(_ kind: Kind) -> Int {
     let mask = slots.count - 1
     var slot = Self.hash(kind) & mask
-    while slots[slot] >= 0, kinds[slots[slot]] != kind { slot = (slot + 1) & mask }
+    while slots[slot] >= 0, entries[slots[slot]].kind != kind { slot = (slot + 1) & mask }
     return slot
   }
 
@@ -61,8 +84,8 @@ struct EarlierValues {
   private mutating func grow() {
     slots = Array(repeating: -1, count: slots.count * 2)
     let mask = slots.count - 1
-    for (index, kind) in kinds.enumerated() {
-      var slot = Self.hash(kind) & mask
+    for (index, entry) in entries.enumerated() {
+      var slot = Self.hash(entry.kind) & mask
       while slots[slot] >= 0 { slot = (slot + 1) & mask }
       slots[slot] = index
     }
