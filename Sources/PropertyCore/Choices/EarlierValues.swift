@@ -3,7 +3,9 @@
 /// value.
 ///
 /// It is brought up to date from the recorded choices when asked, so that draws that
-/// never repeat a value pay nothing, and a case of n choices pays O(n) to list them. The
+/// never repeat a value pay nothing, and a case of n choices pays O(n) to list them; a
+/// lookup walks the chain of its kind only, where the scan it replaced read every choice
+/// at each lookup. The
 /// kinds are found in an open-addressing table with a multiplicative hash of their bounds
 /// and target (`Hasher`, seeded SipHash, cost more than the scan of every choice it
 /// replaced), and each kind's values are chained through one flat list, so that a new
@@ -65,7 +67,8 @@ struct EarlierValues {
     return entry < 0 ? 0 : entries[entry].count
   }
 
-  /// The value of a kind at a position in `0..<count(of: kind)`, in the order drawn.
+  /// The value of a kind at a position in `0..<count(of: kind)`, in the order drawn: a
+  /// walk of `position` links of the kind's chain.
   func value(of kind: Kind, at position: Int) -> Int64 {
     var current = entries[slots[find(kind)]].first
     for _ in 0..<position { current = next[current] }
