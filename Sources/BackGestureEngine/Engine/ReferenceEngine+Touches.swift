@@ -195,6 +195,14 @@ extension ReferenceEngine {
     return hit
   }
 
+  /// Arranges the current screen's items for the hit test now, if not yet, so that the
+  /// copies made after it (the liveness probes of a state at rest) share the arrangement
+  /// instead of each making its own.
+  package mutating func arrangeCurrentItems() {
+    guard let current = containers.last, !current.stack.isEmpty else { return }
+    _ = arrangedItems(of: screenIndex(current.top))
+  }
+
   /// A screen's items arranged for the hit test, arranged on the first call.
   private mutating func arrangedItems(of screen: Int) -> ScreenItems {
     if let items = screenItems[screen] { return items }

@@ -26,7 +26,7 @@ package struct HitLayout: Sendable {
     for (position, entry) in placed.enumerated() {
       lists[entry.holder ?? placed.count].append(position)
     }
-    let frames = placed.map(\.item.frame)
+    let frames = placed.map { $0.item.frame }
     buckets = lists.map { Buckets($0, frames: frames) }
     self.lists = lists
   }

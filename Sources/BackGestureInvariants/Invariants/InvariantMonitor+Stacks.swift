@@ -7,7 +7,7 @@ extension InvariantMonitor {
     guard !after.containers.isEmpty else {
       return CheckFailure(.rootNeverPopped, context.place, "the root container is gone")
     }
-    guard let empty = after.containers.firstIndex(where: \.stack.isEmpty) else { return nil }
+    guard let empty = after.containers.firstIndex(where: { $0.stack.isEmpty }) else { return nil }
     let before =
       context.before.containers.indices.contains(empty)
       ? Self.stackText(context.before.containers[empty].stack) : "(none)"

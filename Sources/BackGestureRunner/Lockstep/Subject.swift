@@ -79,9 +79,17 @@ package struct Subject {
         Result { () throws(EngineError) in try box.engine.apply(step) }
           .mapError { SubjectError(description: $0.description) }
       },
-      probe: { steps, _ in
+      probe: { steps, runIsOver in
         // Only the state after the last step is read: the snapshots of the steps before
         // it, each as long as the screens' scroll views, are not formed.
+        if runIsOver {
+          for step in steps {
+            do throws(EngineError) { try box.engine.advance(step) } catch { return nil }
+          }
+          return box.engine.snapshot
+        }
+        // Arranged once here, the items the probes hit-test are not arranged per copy.
+        box.engine.arrangeCurrentItems()
         var copy = box.engine.branched()
         for step in steps {
           do throws(EngineError) { try copy.advance(step) } catch { return nil }
