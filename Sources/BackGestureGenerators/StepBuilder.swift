@@ -62,7 +62,7 @@ struct StepBuilder {
 
   /// The top screen of the current container.
   var topScreen: Screen? {
-    glance.current.last.flatMap { world.screen(named: $0) }
+    glance.currentTop.flatMap { world.screen(named: $0) }
   }
 
   /// Appends a step at a time (never before the last step), if there is room and the

@@ -24,12 +24,19 @@ public struct EventLog<Element: Sendable & Hashable>: Sendable {
   public private(set) var count: Int
 
   /// Creates an empty log.
+  ///
+  /// Specialized for the model's two logs, as ``append(_:)`` is: the generic body looked
+  /// the storage's type up by name at run time for every log made.
+  @_specialize(exported:true,where Element == Callback)
+  @_specialize(exported:true,where Element == Outcome)
   public init() {
     storage = EventLogStorage(parent: nil, base: 0)
     count = 0
   }
 
   /// Creates a log holding the elements of a sequence, in order.
+  @_specialize(exported:true,where Element == Callback, S == [Callback])
+  @_specialize(exported:true,where Element == Outcome, S == [Outcome])
   public init<S: Sequence>(_ elements: S) where S.Element == Element {
     self.init()
     for element in elements { append(element) }
@@ -121,6 +128,8 @@ extension EventLog: RandomAccessCollection {
 
 extension EventLog: ExpressibleByArrayLiteral {
   /// Creates a log holding the literal's elements.
+  @_specialize(exported:true,where Element == Callback)
+  @_specialize(exported:true,where Element == Outcome)
   public init(arrayLiteral elements: Element...) {
     self.init(elements)
   }

@@ -57,13 +57,21 @@ struct Setup: Sendable, Hashable {
     var slots: [[Int?]] = []
     var holderRows: [[Int?]] = []
     var itemRows: [[ContentItem]] = []
+    slots.reserveCapacity(world.screens.count)
+    holderRows.reserveCapacity(world.screens.count)
+    itemRows.reserveCapacity(world.screens.count)
     for screen in world.screens {
+      // One pass in declaration order fills the three rows, with no list in between.
       var row: [Int?] = []
-      let placed = Self.declarationOrder(screen.content)
-      holderRows.append(placed.map(\.holder))
-      itemRows.append(placed.map(\.item))
-      for (index, item) in placed.map(\.item).enumerated() {
-        let id = ItemID(screen: screen.name, index: index + 1)
+      var holderRow: [Int?] = []
+      var itemRow: [ContentItem] = []
+      row.reserveCapacity(screen.content.count)
+      holderRow.reserveCapacity(screen.content.count)
+      itemRow.reserveCapacity(screen.content.count)
+      Self.visitInDeclarationOrder(screen.content) { item, holder in
+        let id = ItemID(screen: screen.name, index: itemRow.count + 1)
+        itemRow.append(item)
+        holderRow.append(holder)
         switch item {
         case .horizontalScroll(let view):
           row.append(views.count)
@@ -86,6 +94,8 @@ struct Setup: Sendable, Hashable {
         }
       }
       slots.append(row)
+      holderRows.append(holderRow)
+      itemRows.append(itemRow)
     }
     scrollViews = views
     scrollSlots = slots
@@ -93,19 +103,26 @@ struct Setup: Sendable, Hashable {
     declaredItems = itemRows
   }
 
-  /// A screen's items in declaration order, each with the position of the item holding
-  /// it: a scroll view's items come right after it, before its next sibling ([C7]).
-  static func declarationOrder(_ content: [ContentItem]) -> [(item: ContentItem, holder: Int?)] {
-    var order: [(item: ContentItem, holder: Int?)] = []
+  /// Calls `body` on a screen's items in declaration order, each with the position of the
+  /// item holding it: a scroll view's items come right after it, before its next sibling
+  /// ([C7]). A screen without nesting is read in one loop, with no stack of lists.
+  static func visitInDeclarationOrder(
+    _ content: [ContentItem], _ body: (ContentItem, Int?) -> Void
+  ) {
+    if !content.contains(where: { !$0.items.isEmpty }) {
+      for item in content { body(item, nil) }
+      return
+    }
+    var count = 0
     // A stack of the lists still to read, each with its holder, the next first.
     var pending: [(items: ArraySlice<ContentItem>, holder: Int?)] = [(content[...], nil)]
     while var top = pending.popLast() {
       guard let item = top.items.popFirst() else { continue }
       pending.append(top)
-      order.append((item, top.holder))
-      pending.append((item.items[...], order.count - 1))
+      body(item, top.holder)
+      count += 1
+      pending.append((item.items[...], count - 1))
     }
-    return order
   }
 
   /// The device.

@@ -32,17 +32,46 @@ extension ChoiceSource {
   /// Picks, uniformly, one of the integers of a kind drawn so far in this case; `nil`
   /// when there is none.
   ///
-  /// The recorded choices are the record, listed by kind in ``earlierValues`` as far as
-  /// they were read; the lists are brought up to date here, in the one draw in eight that
-  /// repeats a value, so the others pay nothing.
+  /// The recorded choices are the record. While a case has few, they are read in place
+  /// (two passes, no list made); past ``earlierValuesScanLimit`` they are listed by kind
+  /// in ``earlierValues`` as far as they were read, brought up to date here, in the one
+  /// draw in eight that repeats a value, so that a long case pays O(n) for its lookups in
+  /// all. Both ways pick the same value.
   func earlierValue(of kind: Choice.Kind, using generator: inout Xoshiro256) -> Int64? {
     guard case .integer(let range, let target) = kind else { return nil }
+    if choices.count <= Self.earlierValuesScanLimit {
+      return scanEarlierValue(range: range, target: target, using: &generator)
+    }
     if earlierValues.indexed > choices.count { earlierValues = EarlierValues() }
     earlierValues.add(choices[earlierValues.indexed...])
     let listed = EarlierValues.Kind(low: range.lowerBound, high: range.upperBound, target: target)
     let count = earlierValues.count(of: listed)
     guard count > 0 else { return nil }
     return earlierValues.value(of: listed, at: Int(generator.next(below: UInt64(count))))
+  }
+
+  /// How many recorded choices ``earlierValue(of:using:)`` reads in place; past it, it
+  /// lists them by kind. A generated scenario has about a hundred.
+  static var earlierValuesScanLimit: Int { 512 }
+
+  /// ``earlierValue(of:using:)`` by reading the recorded choices: counts those of the kind,
+  /// draws a position among them, and reads the choice at that position.
+  private func scanEarlierValue(
+    range: ClosedRange<Int64>, target: Int64, using generator: inout Xoshiro256
+  ) -> Int64? {
+    func sameKind(_ choice: Choice) -> Bool {
+      guard case .integer(let other, let otherTarget) = choice.kind else { return false }
+      return other == range && otherTarget == target
+    }
+    var count = 0
+    for choice in choices where sameKind(choice) { count += 1 }
+    guard count > 0 else { return nil }
+    var remaining = Int(generator.next(below: UInt64(count)))
+    for choice in choices where sameKind(choice) {
+      if remaining == 0 { return choice.value }
+      remaining -= 1
+    }
+    return nil
   }
 
   /// Picks, uniformly, one of the edge cases of a kind: the target, the bounds, one off
