@@ -25,6 +25,11 @@ extension ChoiceSource {
   }
 
   /// Draws an index by weight; earlier indices are simpler.
+  ///
+  /// This and the other helpers that take a list are inlined, so that a literal list of
+  /// values known only at run time (a pick among a frame's heights) stays on the caller's
+  /// stack instead of being allocated for one draw.
+  @inline(__always)
   func weighted(_ weights: [Int]) throws -> Int {
     let total = weights.reduce(0, +)
     var ticket = try int(0...(total - 1))
@@ -40,6 +45,7 @@ extension ChoiceSource {
   /// are. So a draw whose weights depend on the state (fingers down or not) still means
   /// the same when the shrinker replays it in another state, and index 0 (a setting's
   /// default, say) is one step away from any other.
+  @inline(__always)
   func option(_ weights: [Int]) throws -> Int {
     // The favoured list holds each index as often as its weight, in index order; read by
     // position instead of built.
@@ -58,11 +64,13 @@ extension ChoiceSource {
 
   /// Draws one element by weight in one choice (``option(_:)``); the first is the
   /// simplest whatever the weights.
+  @inline(__always)
   func element<Element>(_ elements: [Element], weights: [Int]) throws -> Element {
     elements[try option(weights)]
   }
 
   /// Draws one element; earlier elements are simpler.
+  @inline(__always)
   func pick<Element>(_ elements: [Element]) throws -> Element {
     elements[try int(0...(elements.count - 1))]
   }

@@ -34,7 +34,7 @@ extension Gen {
           anyOneIn: 20
         ) { Int64(favoured[$0]) })
       settings.bar = try source.element([nil, .hidden, .visible], weights: [3, 1, 1])
-      settings.style = try source.option([9] + Array(repeating: 2, count: 9))
+      settings.style = try source.option(barStyleWeights)
       settings.back = try source.element(
         [.system, .supplementing, .replacing, .hidden], weights: [8, 1, 1, 1])
       settings.veto = try source.element([false, true], weights: [9, 1])
@@ -50,6 +50,10 @@ extension Gen {
       return settings
     }
   }
+
+  /// The weights of a screen's bar style: the default 0 nine times as often as each of
+  /// the nine others, made once.
+  static let barStyleWeights = [9] + Array(repeating: 2, count: 9)
 
   /// The `maxDistance` values the generator favours, each listed as often as it is
   /// favoured: 0 most, then the edge distances touches aim at and their neighbours,

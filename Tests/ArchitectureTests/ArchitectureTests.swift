@@ -25,6 +25,11 @@ import _TestSupport
     // The shared append-only logs (EventLog): a collection's members.
     "count", "append", "+=", "branched", "hasPrefix", "entries", "startIndex", "endIndex", "==",
     "hash", "debugDescription", "extendsWithoutCopying", "storageDepth",
+    // A snapshot's fields, kept in a storage its copies share (copy on write): each reads
+    // and writes its stored value, and `customMirror` lists them as stored properties.
+    "time", "containers", "transition", "pan", "edge", "content", "fingers", "screens",
+    "scrollViews", "trackingItem", "system", "callbacks", "outcomes", "faults", "appState",
+    "customMirror",
   ]
 
   @Test("The oracle imports the model only, never the engine")

@@ -84,7 +84,7 @@ package struct CoverageRecorder {
       facts.began += 1
       if trackedOnSliderTrack { facts.beganOnSliderTrack += 1 }
       lastGestureKind = after.transition?.kind
-      keyboardAtBegin = before.system.keyboard != nil
+      keyboardAtBegin = !before.system.keyboard.isNone
       trackedFinger = nil
     }
     for outcome in Self.newOutcomes(before, after) { record(outcome) }
@@ -98,7 +98,7 @@ package struct CoverageRecorder {
   private mutating func recordSystemUI(before: Snapshot, after: Snapshot) {
     let (old, new) = (before.system, after.system)
     let outcomes = Self.newOutcomes(before, after)
-    if old.keyboard == nil, new.keyboard != nil {
+    if old.keyboard.isNone, !new.keyboard.isNone {
       let gaveBack = outcomes.contains { $0 == .swipe(.cancelled) || $0 == .pull(.cancelled) }
       if gaveBack { facts.keyboardRestored += 1 } else { facts.keyboardUp += 1 }
     }

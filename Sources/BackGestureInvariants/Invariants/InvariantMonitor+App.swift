@@ -57,7 +57,7 @@ extension InvariantMonitor {
   /// transition is in flight.
   func checkNavigationState(_ context: StepContext) -> CheckFailure? {
     let after = context.after
-    guard after.transition == nil else { return nil }
+    guard after.transition.isNone else { return nil }
     for (index, container) in after.containers.enumerated() {
       guard let believed = container.believedStack, believed != container.stack else { continue }
       return CheckFailure(

@@ -32,7 +32,7 @@ extension InvariantMonitor {
       case .load, .willShow, .didShow, .willDismiss, .didDismiss, .didAttemptToDismiss:
         continue
       }
-      guard let index = screenIndex[name] else { continue }
+      guard let index = screenIndex(name) else { continue }
       let last = appearance[index]
       let problem: String? =
         switch (last, mark) {

@@ -23,7 +23,7 @@ extension InvariantMonitor {
     // what the completion must leave is no longer the begin's state less the top, and
     // the change is the app's, for invariants 1, 5 and 12 to judge ([U26]).
     if gesture.appActed { return nil }
-    let judged = completedEarly != nil ? context.decision : context.after
+    let judged = !completedEarly.isNone ? context.decision : context.after
     switch completion {
     case .finished where gesture.transition.kind == .pullDismiss:
       return checkFinishRemovesTop(gesture, judged, context.place)

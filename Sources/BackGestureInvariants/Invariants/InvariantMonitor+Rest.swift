@@ -8,7 +8,7 @@ extension InvariantMonitor {
   /// never appeared.
   func checkRestState(_ context: StepContext) -> CheckFailure? {
     let after = context.after
-    guard after.transition == nil, after.fingers.isEmpty else { return nil }
+    guard after.transition.isNone, after.fingers.isEmpty else { return nil }
     if preset?.barPolicy == .willAppear {
       for (index, container) in after.containers.enumerated() {
         guard let top = container.stack.last, let state = screen(top, in: after) else { continue }
@@ -63,7 +63,7 @@ extension InvariantMonitor {
   func checkAppStateAtRest(_ context: StepContext) -> CheckFailure? {
     guard case .wait = context.step.action, !context.byApp,
       context.before.appState != context.after.appState,
-      context.before.transition == nil, context.after.transition == nil,
+      context.before.transition.isNone, context.after.transition.isNone,
       context.before.fingers.isEmpty,
       !context.before.scrollViews.contains(where: \.decelerating)
     else { return nil }

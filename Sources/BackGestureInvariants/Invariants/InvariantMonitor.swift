@@ -18,8 +18,9 @@ package struct InvariantMonitor {
   let judgedBy: Preset?
   /// Table 2.2 for that preset; `nil` without one.
   let preset: PresetTable?
-  /// Each screen's index in declaration order, by name.
-  let screenIndex: [String: Int]
+  /// The declared screens' names, sorted, each with its index in declaration order: a
+  /// binary search finds a screen without hashing its name.
+  let sortedScreens: [(name: String, index: Int)]
   /// Where each finger (by id) touched down, and the screen that was current then.
   var touchDowns: [TouchDown?] = Array(repeating: nil, count: 10)
   /// The interactive transition in flight and what it began from.
@@ -32,9 +33,9 @@ package struct InvariantMonitor {
     self.world = world
     self.judgedBy = preset
     self.preset = preset.map(PresetTable.of)
-    var index: [String: Int] = [:]
-    for (position, screen) in world.screens.enumerated() { index[screen.name] = position }
-    self.screenIndex = index
+    self.sortedScreens = world.screens.indices
+      .map { (name: world.screens[$0].name, index: $0) }
+      .sorted { ($0.name, $0.index) < ($1.name, $1.index) }
     self.appearance = world.screens.map { screen in
       switch initial.screen(named: screen.name)?.appearance ?? .none {
       case .none: nil
@@ -118,14 +119,14 @@ package struct InvariantMonitor {
 
   /// Checks every per-step invariant on one step; returns the first that fails.
   package mutating func check(_ context: StepContext) -> CheckFailure? {
-    if context.byApp, gesture != nil, Self.appWorkChanged(context) { gesture?.appActed = true }
+    if context.byApp, !gesture.isNone, Self.appWorkChanged(context) { gesture?.appActed = true }
     if let failure = checkStacks(context) { return failure }
     if let failure = checkUIKitRules(context) { return failure }
     if let failure = checkNavigationState(context) { return failure }
     // The gesture in flight may complete during this step's clock advance, before a new
     // one begins at the step itself: judge its completion first.
-    if gesture != nil, let failure = checkSystemCancelCancels(context) { return failure }
-    if gesture != nil, let failure = checkCompletion(context) { return failure }
+    if !gesture.isNone, let failure = checkSystemCancelCancels(context) { return failure }
+    if !gesture.isNone, let failure = checkCompletion(context) { return failure }
     if isBegin(context), context.after.transition?.kind == .pullDismiss {
       if let failure = checkNoBeginMidTransition(context) { return failure }
       if let failure = checkPullBegin(context) { return failure }
@@ -186,9 +187,22 @@ package struct InvariantMonitor {
   /// The name of the preset the run is judged by, for messages.
   var presetName: String { judgedBy?.rawValue ?? "the spec" }
 
+  /// A declared screen's index in declaration order, by name; `nil` for a name not
+  /// declared, the last of a name declared twice.
+  func screenIndex(_ name: String) -> Int? {
+    // The first entry past the name; the one before it is the name's last, if any.
+    var low = 0
+    var high = sortedScreens.count
+    while low < high {
+      let middle = (low + high) / 2
+      if name < sortedScreens[middle].name { high = middle } else { low = middle + 1 }
+    }
+    return low > 0 && sortedScreens[low - 1].name == name ? sortedScreens[low - 1].index : nil
+  }
+
   /// The state of a screen in a snapshot, by name.
   func screen(_ name: String, in snapshot: Snapshot) -> ScreenState? {
-    if let index = screenIndex[name], index < snapshot.screens.count,
+    if let index = screenIndex(name), index < snapshot.screens.count,
       snapshot.screens[index].name == name
     {
       return snapshot.screens[index]

@@ -25,6 +25,10 @@ package final class WorkCounter: @unchecked Sendable {
   /// Creates a counter at 0.
   package init() {}
 
+  deinit {
+    lock.destroy()
+  }
+
   /// The units added so far.
   package var units: Int { lock.withLock { total } }
 

@@ -185,6 +185,10 @@ final class EventLogStorage<Element: Sendable>: @unchecked Sendable {
     self.elements = elements
   }
 
+  deinit {
+    lock.destroy()
+  }
+
   /// Appends an entry when a view of `count` entries is at the end; returns whether it did.
   func appendIfAtEnd(_ element: Element, count: Int) -> Bool {
     lock.withLock {

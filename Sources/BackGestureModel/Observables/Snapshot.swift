@@ -1,38 +1,195 @@
 /// Every observable of the world after a step, as one equatable value (spec section 10).
+///
+/// The fields live in one storage that copies share until one of them changes (copy on
+/// write): the checks copy a snapshot several times a step (the state before, at the
+/// decision moment and after), which then costs one reference instead of one for each
+/// list. Equal storages compare equal at once.
 public struct Snapshot: Sendable, Hashable {
+  /// The fields, shared by copies until one changes.
+  private var storage: Storage
   /// The clock, in milliseconds.
-  public var time: Int
+  public var time: Int {
+    get { storage.time }
+    _modify {
+      makeUnique()
+      yield &storage.time
+    }
+    set {
+      makeUnique()
+      storage.time = newValue
+    }
+  }
   /// The containers, root first.
-  public var containers: [ContainerState]
+  public var containers: [ContainerState] {
+    get { storage.containers }
+    _modify {
+      makeUnique()
+      yield &storage.containers
+    }
+    set {
+      makeUnique()
+      storage.containers = newValue
+    }
+  }
   /// The transition in flight, if any.
-  public var transition: TransitionState?
+  public var transition: TransitionState? {
+    get { storage.transition }
+    _modify {
+      makeUnique()
+      yield &storage.transition
+    }
+    set {
+      makeUnique()
+      storage.transition = newValue
+    }
+  }
   /// The full-screen pan recognizer's state.
-  public var pan: RecognizerState
+  public var pan: RecognizerState {
+    get { storage.pan }
+    _modify {
+      makeUnique()
+      yield &storage.pan
+    }
+    set {
+      makeUnique()
+      storage.pan = newValue
+    }
+  }
   /// The system edge recognizer's state.
-  public var edge: RecognizerState
+  public var edge: RecognizerState {
+    get { storage.edge }
+    _modify {
+      makeUnique()
+      yield &storage.edge
+    }
+    set {
+      makeUnique()
+      storage.edge = newValue
+    }
+  }
   /// The content pop's state: `disabled` unless the world runs on `ios26` and the
   /// preset keeps the system pop ([G10]).
-  public var content: RecognizerState
+  public var content: RecognizerState {
+    get { storage.content }
+    _modify {
+      makeUnique()
+      yield &storage.content
+    }
+    set {
+      makeUnique()
+      storage.content = newValue
+    }
+  }
   /// The fingers that are down, by ascending id.
-  public var fingers: [FingerState]
+  public var fingers: [FingerState] {
+    get { storage.fingers }
+    _modify {
+      makeUnique()
+      yield &storage.fingers
+    }
+    set {
+      makeUnique()
+      storage.fingers = newValue
+    }
+  }
   /// Every screen of the world, in declaration order.
-  public var screens: [ScreenState]
+  public var screens: [ScreenState] {
+    get { storage.screens }
+    _modify {
+      makeUnique()
+      yield &storage.screens
+    }
+    set {
+      makeUnique()
+      storage.screens = newValue
+    }
+  }
   /// Every scroll view of the world, by screen declaration order and item index.
-  public var scrollViews: [ScrollState]
+  public var scrollViews: [ScrollState] {
+    get { storage.scrollViews }
+    _modify {
+      makeUnique()
+      yield &storage.scrollViews
+    }
+    set {
+      makeUnique()
+      storage.scrollViews = newValue
+    }
+  }
   /// The scroll view that tracks a finger, if any.
-  public var trackingItem: ItemID?
+  public var trackingItem: ItemID? {
+    get { storage.trackingItem }
+    _modify {
+      makeUnique()
+      yield &storage.trackingItem
+    }
+    set {
+      makeUnique()
+      storage.trackingItem = newValue
+    }
+  }
   /// The keyboard, the tab bar and search (spec [K1] to [K7]).
-  public var system: SystemUIState
+  public var system: SystemUIState {
+    get { storage.system }
+    _modify {
+      makeUnique()
+      yield &storage.system
+    }
+    set {
+      makeUnique()
+      storage.system = newValue
+    }
+  }
   /// Every callback since time 0, in order; shared with the model's log, not copied.
-  public var callbacks: EventLog<Callback>
+  public var callbacks: EventLog<Callback> {
+    get { storage.callbacks }
+    _modify {
+      makeUnique()
+      yield &storage.callbacks
+    }
+    set {
+      makeUnique()
+      storage.callbacks = newValue
+    }
+  }
   /// Every outcome since time 0, in order; shared with the model's log, not copied.
-  public var outcomes: EventLog<Outcome>
+  public var outcomes: EventLog<Outcome> {
+    get { storage.outcomes }
+    _modify {
+      makeUnique()
+      yield &storage.outcomes
+    }
+    set {
+      makeUnique()
+      storage.outcomes = newValue
+    }
+  }
   /// Every call of an app's own code that UIKit does not allow, since time 0, in order
   /// (spec section 14); always empty for the reference engine and the oracle.
-  public var faults: [String]
+  public var faults: [String] {
+    get { storage.faults }
+    _modify {
+      makeUnique()
+      yield &storage.faults
+    }
+    set {
+      makeUnique()
+      storage.faults = newValue
+    }
+  }
   /// The app's own state it asked the checker to watch (spec [U27]), by container and
   /// declared screen; always empty for the reference engine and the oracle.
-  public var appState: [AppValue]
+  public var appState: [AppValue] {
+    get { storage.appState }
+    _modify {
+      makeUnique()
+      yield &storage.appState
+    }
+    set {
+      makeUnique()
+      storage.appState = newValue
+    }
+  }
 
   /// Creates a snapshot.
   public init(
@@ -43,21 +200,37 @@ public struct Snapshot: Sendable, Hashable {
     content: RecognizerState = .disabled, appState: [AppValue] = [],
     system: SystemUIState = .none
   ) {
-    self.time = time
-    self.containers = containers
-    self.transition = transition
-    self.pan = pan
-    self.edge = edge
-    self.content = content
-    self.fingers = fingers
-    self.screens = screens
-    self.scrollViews = scrollViews
-    self.trackingItem = trackingItem
-    self.callbacks = callbacks
-    self.outcomes = outcomes
-    self.faults = faults
-    self.appState = appState
-    self.system = system
+    storage = Storage(
+      time: time,
+      containers: containers,
+      transition: transition,
+      pan: pan,
+      edge: edge,
+      content: content,
+      fingers: fingers,
+      screens: screens,
+      scrollViews: scrollViews,
+      trackingItem: trackingItem,
+      system: system,
+      callbacks: callbacks,
+      outcomes: outcomes,
+      faults: faults,
+      appState: appState)
+  }
+
+  /// Gives this copy a storage of its own before it changes, when it shares one.
+  private mutating func makeUnique() {
+    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+  }
+
+  /// Whether two snapshots have equal fields; at once when they share a storage.
+  public static func == (lhs: Snapshot, rhs: Snapshot) -> Bool {
+    lhs.storage === rhs.storage || lhs.storage.fieldsEqual(rhs.storage)
+  }
+
+  /// Hashes every field.
+  public func hash(into hasher: inout Hasher) {
+    storage.hash(into: &hasher)
   }
 
   /// The current container: the top-most presentation, or the root (spec [N3]).
@@ -66,6 +239,137 @@ public struct Snapshot: Sendable, Hashable {
   /// Returns the state of the screen with a name, if it exists.
   public func screen(named name: String) -> ScreenState? {
     screens.first { $0.name == name }
+  }
+}
+
+extension Snapshot {
+  /// The fields of a snapshot, which its copies share until one changes.
+  ///
+  /// Only a snapshot that holds the sole reference writes to it, so it is never changed
+  /// while shared; its accesses need no exclusivity check.
+  final class Storage: @unchecked Sendable {
+    @exclusivity(unchecked) var time: Int
+    @exclusivity(unchecked) var containers: [ContainerState]
+    @exclusivity(unchecked) var transition: TransitionState?
+    @exclusivity(unchecked) var pan: RecognizerState
+    @exclusivity(unchecked) var edge: RecognizerState
+    @exclusivity(unchecked) var content: RecognizerState
+    @exclusivity(unchecked) var fingers: [FingerState]
+    @exclusivity(unchecked) var screens: [ScreenState]
+    @exclusivity(unchecked) var scrollViews: [ScrollState]
+    @exclusivity(unchecked) var trackingItem: ItemID?
+    @exclusivity(unchecked) var system: SystemUIState
+    @exclusivity(unchecked) var callbacks: EventLog<Callback>
+    @exclusivity(unchecked) var outcomes: EventLog<Outcome>
+    @exclusivity(unchecked) var faults: [String]
+    @exclusivity(unchecked) var appState: [AppValue]
+
+    init(
+      time: Int,
+      containers: [ContainerState],
+      transition: TransitionState?,
+      pan: RecognizerState,
+      edge: RecognizerState,
+      content: RecognizerState,
+      fingers: [FingerState],
+      screens: [ScreenState],
+      scrollViews: [ScrollState],
+      trackingItem: ItemID?,
+      system: SystemUIState,
+      callbacks: EventLog<Callback>,
+      outcomes: EventLog<Outcome>,
+      faults: [String],
+      appState: [AppValue]
+    ) {
+      self.time = time
+      self.containers = containers
+      self.transition = transition
+      self.pan = pan
+      self.edge = edge
+      self.content = content
+      self.fingers = fingers
+      self.screens = screens
+      self.scrollViews = scrollViews
+      self.trackingItem = trackingItem
+      self.system = system
+      self.callbacks = callbacks
+      self.outcomes = outcomes
+      self.faults = faults
+      self.appState = appState
+    }
+
+    /// A storage of its own with the same fields.
+    func copy() -> Storage {
+      Storage(
+        time: time, containers: containers, transition: transition, pan: pan, edge: edge,
+        content: content, fingers: fingers, screens: screens, scrollViews: scrollViews,
+        trackingItem: trackingItem, system: system, callbacks: callbacks, outcomes: outcomes,
+        faults: faults, appState: appState)
+    }
+
+    /// Whether every field is equal.
+    func fieldsEqual(_ other: Storage) -> Bool {
+      time == other.time
+        && containers == other.containers
+        && transition == other.transition
+        && pan == other.pan
+        && edge == other.edge
+        && content == other.content
+        && fingers == other.fingers
+        && screens == other.screens
+        && scrollViews == other.scrollViews
+        && trackingItem == other.trackingItem
+        && system == other.system
+        && callbacks == other.callbacks
+        && outcomes == other.outcomes
+        && faults == other.faults
+        && appState == other.appState
+    }
+
+    /// Hashes every field, in declaration order.
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(time)
+      hasher.combine(containers)
+      hasher.combine(transition)
+      hasher.combine(pan)
+      hasher.combine(edge)
+      hasher.combine(content)
+      hasher.combine(fingers)
+      hasher.combine(screens)
+      hasher.combine(scrollViews)
+      hasher.combine(trackingItem)
+      hasher.combine(system)
+      hasher.combine(callbacks)
+      hasher.combine(outcomes)
+      hasher.combine(faults)
+      hasher.combine(appState)
+    }
+  }
+}
+
+extension Snapshot: CustomReflectable {
+  /// The fields, as a structure shows its stored properties.
+  public var customMirror: Mirror {
+    Mirror(
+      self,
+      children: [
+        ("time", time as Any),
+        ("containers", containers as Any),
+        ("transition", transition as Any),
+        ("pan", pan as Any),
+        ("edge", edge as Any),
+        ("content", content as Any),
+        ("fingers", fingers as Any),
+        ("screens", screens as Any),
+        ("scrollViews", scrollViews as Any),
+        ("trackingItem", trackingItem as Any),
+        ("system", system as Any),
+        ("callbacks", callbacks as Any),
+        ("outcomes", outcomes as Any),
+        ("faults", faults as Any),
+        ("appState", appState as Any),
+      ],
+      displayStyle: .struct)
   }
 }
 

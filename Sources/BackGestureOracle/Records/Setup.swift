@@ -50,26 +50,32 @@ struct Setup: Sendable, Hashable {
   init(_ world: World) {
     self.world = world
     table = PresetTable.of(world.preset)
-    sortedNames = world.screens.enumerated()
-      .map { NameEntry(name: $0.element.name, screen: $0.offset) }
+    // Screens read in place: a copy would retain each one's content.
+    sortedNames = world.screens.indices
+      .map { NameEntry(name: world.screens[$0].name, screen: $0) }
       .sorted { $0.name < $1.name }
     var views: [ScrollGeometry] = []
+    views.reserveCapacity(2 * world.screens.count)
     var slots: [[Int?]] = []
     var holderRows: [[Int?]] = []
     var itemRows: [[ContentItem]] = []
     slots.reserveCapacity(world.screens.count)
     holderRows.reserveCapacity(world.screens.count)
     itemRows.reserveCapacity(world.screens.count)
-    for screen in world.screens {
+    for screen in world.screens.indices {
+      let name = world.screens[screen].name
+      let content = world.screens[screen].content
       // One pass in declaration order fills the three rows, with no list in between.
       var row: [Int?] = []
       var holderRow: [Int?] = []
       var itemRow: [ContentItem] = []
-      row.reserveCapacity(screen.content.count)
-      holderRow.reserveCapacity(screen.content.count)
-      itemRow.reserveCapacity(screen.content.count)
-      Self.visitInDeclarationOrder(screen.content) { item, holder in
-        let id = ItemID(screen: screen.name, index: itemRow.count + 1)
+      // Room for the screen's items and, at a guess, as many held ones.
+      let room = 2 * content.count
+      row.reserveCapacity(room)
+      holderRow.reserveCapacity(room)
+      itemRow.reserveCapacity(room)
+      Self.visitInDeclarationOrder(content) { item, holder in
+        let id = ItemID(screen: name, index: itemRow.count + 1)
         itemRow.append(item)
         holderRow.append(holder)
         switch item {
@@ -114,8 +120,11 @@ struct Setup: Sendable, Hashable {
       return
     }
     var count = 0
-    // A stack of the lists still to read, each with its holder, the next first.
-    var pending: [(items: ArraySlice<ContentItem>, holder: Int?)] = [(content[...], nil)]
+    // A stack of the lists still to read, each with its holder, the next first; room for
+    // a few levels at once.
+    var pending: [(items: ArraySlice<ContentItem>, holder: Int?)] = []
+    pending.reserveCapacity(8)
+    pending.append((content[...], nil))
     while var top = pending.popLast() {
       guard let item = top.items.popFirst() else { continue }
       pending.append(top)

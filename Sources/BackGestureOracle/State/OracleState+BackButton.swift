@@ -5,7 +5,7 @@ extension OracleState {
   /// reason with the fact that gives it.
   static let backButtonRefusals:
     [(reason: Outcome.Refusal, applies: @Sendable (OracleState) -> Bool)] = [
-      (.transition, { $0.transition != nil }),
+      (.transition, { !$0.transition.isNone }),
       (.root, { $0.containers[$0.current].stack.count < 2 }),
       (.noBackButton, { $0.containers[$0.current].barHidden || !$0.topShowsBackButton }),
       (.veto, { $0.setup.screen($0.currentScreen).settings.veto }),

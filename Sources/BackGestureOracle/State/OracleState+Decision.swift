@@ -102,7 +102,7 @@ extension OracleState {
       topMaxDistance: maxDistance(top),
       pageFlag: container.pageFlag,
       barHidden: container.barHidden,
-      transitionInFlight: transition != nil,
+      transitionInFlight: !transition.isNone,
       touchDownLeading: setup.leading(attempt?.touchDown ?? point),
       currentLeading: setup.leading(point),
       fingersDown: heardFingers)

@@ -97,7 +97,7 @@ extension OracleState {
 
   /// Returns why an operation is refused, if it is ([O2], [O3]).
   func refusal(of kind: Operation.Kind) -> Outcome.Refusal? {
-    if transition != nil { return .transition }
+    if !transition.isNone { return .transition }
     let c = current
     switch kind {
     case .push(let name):

@@ -21,7 +21,7 @@ extension OracleState {
     }
     let conditions = [
       current > 0 && containers[current].style != .fullScreen,
-      transition == nil,
+      transition.isNone,
       drivingRecognizer == nil && !contest.backStillContends,
       !controlKeeps(at: point),
       dy > 0 && dy > abs(dx),

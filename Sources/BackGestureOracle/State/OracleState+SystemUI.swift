@@ -3,7 +3,7 @@ import BackGestureModel
 extension OracleState {
   /// Whether the window takes a tap on a screen's own views: nothing animates or follows a
   /// finger ([K1], [K4]).
-  private var takesTaps: Bool { transition == nil }
+  private var takesTaps: Bool { transition.isNone }
 
   /// A tap on the current screen's text field: its field takes the keyboard ([K1]).
   mutating func tapField() {

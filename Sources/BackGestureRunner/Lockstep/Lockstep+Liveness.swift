@@ -24,7 +24,7 @@ extension Lockstep {
     -> CheckFailure?
   {
     let ended =
-      (before.transition != nil && engineSnapshot.transition == nil)
+      (!before.transition.isNone && engineSnapshot.transition.isNone)
       || (!before.fingers.isEmpty && engineSnapshot.fingers.isEmpty)
     switch (place, step.action) {
     case (.quiescence, _), (_, .operation): break
@@ -41,7 +41,7 @@ extension Lockstep {
     at place: CheckFailure.Place, runIsOver: Bool = false
   ) -> CheckFailure? {
     let snapshot = engineSnapshot
-    guard snapshot.transition == nil, snapshot.fingers.isEmpty,
+    guard snapshot.transition.isNone, snapshot.fingers.isEmpty,
       !snapshot.containers.contains(where: \.transitioning)
     else { return nil }
     // Work the app's code deferred is still to come: the app is not at rest yet, and a
@@ -62,11 +62,11 @@ extension Lockstep {
     if let problem = subject.gestureLiveness?() {
       return CheckFailure(.noFreeze, place, "\(LivenessProbe.context(of: snapshot)): \(problem)")
     }
-    let probes = LivenessProbe.probes(in: snapshot, world: world)
+    let probes = LivenessProbe.probes(in: snapshot, world: world, layouts: &hitLayouts)
     for (index, probe) in probes.enumerated() {
       let consuming = runIsOver && index == probes.count - 1
       guard let last = subject.probe(probe.steps, consuming) else { continue }
-      if var problem = probe.problem(after: last) {
+      if var problem = probe.problem(after: last, atRest: snapshot) {
         if case .backGestureBegins = probe.expectation, let hint = subject.systemPopHint() {
           problem += ": \(hint)"
         }
@@ -99,13 +99,21 @@ struct LivenessProbe {
   var steps: [Step]
   /// What must hold after them.
   var expectation: Expectation
-  /// How the probe is named in a failure.
-  var text: String
-  /// Where the probe starts, for the failure.
-  var context: String
+  /// Where the drag starts.
+  var start: Point
 
-  /// Why the probe failed, or `nil` when it held.
-  func problem(after snapshot: Snapshot) -> String? {
+  /// How the probe is named in a failure; made only then.
+  var text: String {
+    switch expectation {
+    case .backGestureBegins: "a plain swipe from \(start)"
+    case .scrollViewTracks(let item): "a drag on \(item) from \(start)"
+    case .controlKeepsTouch(let item): "a drag on the control \(item) from \(start)"
+    }
+  }
+
+  /// Why the probe failed, or `nil` when it held; `rest` is the state it started from,
+  /// which the failure names.
+  func problem(after snapshot: Snapshot, atRest rest: Snapshot) -> String? {
     let began =
       Self.recognizing(snapshot.pan) || Self.recognizing(snapshot.edge)
       || Self.recognizing(snapshot.content)
@@ -120,16 +128,17 @@ struct LivenessProbe {
     case .backGestureBegins:
       guard !(began || interactive) else { return nil }
       let outcome = snapshot.outcomes.last.map { ", last outcome \($0)" } ?? ""
-      return "\(context): \(text) \(LivenessPhrase.swipeDidNotBegin) (\(recognizers)\(outcome))"
+      return
+        "\(Self.context(of: rest)): \(text) \(LivenessPhrase.swipeDidNotBegin) (\(recognizers)\(outcome))"
     case .scrollViewTracks(let item):
       guard snapshot.trackingItem != item else { return nil }
       let tracking = snapshot.trackingItem.map { "\($0) tracks" } ?? "nothing tracks"
       return
-        "\(context): \(text) did not move \(item)\(LivenessPhrase.scrollDidNotMove) (\(tracking); \(recognizers))"
+        "\(Self.context(of: rest)): \(text) did not move \(item)\(LivenessPhrase.scrollDidNotMove) (\(tracking); \(recognizers))"
     case .controlKeepsTouch(let item):
       guard began || interactive else { return nil }
       return
-        "\(context): \(text) \(LivenessPhrase.controlLostTouch) \(item) (\(recognizers))"
+        "\(Self.context(of: rest)): \(text) \(LivenessPhrase.controlLostTouch) \(item) (\(recognizers))"
     }
   }
 
@@ -146,25 +155,36 @@ struct LivenessProbe {
 
   /// The probes of a state at rest: the plain swipe, then one per scroll view that can
   /// scroll and per control of the current screen, in declaration order.
-  static func probes(in snapshot: Snapshot, world: World) -> [LivenessProbe] {
-    guard let topName = snapshot.current.stack.last, let top = world.screen(named: topName),
+  ///
+  /// - Parameter layouts: The screens' items arranged for the hit tests, by declaration
+  ///   index, each arranged the first time its screen is probed and kept for the run.
+  static func probes(
+    in snapshot: Snapshot, world: World, layouts: inout [HitLayout?]
+  ) -> [LivenessProbe] {
+    guard let topName = snapshot.current.stack.last,
+      let topIndex = world.screens.firstIndex(where: { $0.name == topName }),
       let state = snapshot.screen(named: topName)
     else { return [] }
+    let top = world.screens[topIndex]
     let device = world.device
     let time = snapshot.time
-    let context = Self.context(of: snapshot)
     var probes: [LivenessProbe] = []
-    // The items arranged once for the hit tests of every probe below.
-    let layout = HitLayout(top.content)
+    // The items arranged once for the hit tests of every probe of the run on this screen.
+    if layouts.count != world.screens.count {
+      layouts = Array(repeating: nil, count: world.screens.count)
+    }
+    let layout = layouts[topIndex] ?? HitLayout(top.content)
+    layouts[topIndex] = layout
     if let swipe = plainSwipe(snapshot, top, state, layout, device, time) {
       probes.append(
         LivenessProbe(
-          steps: swipe.steps, expectation: .backGestureBegins, text: swipe.text, context: context))
+          steps: swipe.steps, expectation: .backGestureBegins, start: swipe.start))
     }
     let placed = layout.placed
-    // The offsets of the top screen's scroll views, by item index.
-    var offsets: [Int: Int] = [:]
+    // The offsets of the top screen's scroll views, by item index (1-based).
+    var offsets: [Int?] = Array(repeating: nil, count: placed.count + 1)
     for view in snapshot.scrollViews where view.item.screen == topName {
+      guard offsets.indices.contains(view.item.index) else { continue }
       offsets[view.item.index] = offsets[view.item.index] ?? view.offset
     }
     for (offset, entry) in placed.enumerated() {
@@ -193,7 +213,7 @@ struct LivenessProbe {
         probes.append(
           LivenessProbe(
             steps: steps, expectation: .controlKeepsTouch(id),
-            text: "a drag on the control \(id) from \(center)", context: context))
+            start: center))
       case .horizontalScroll(let view):
         let current = offsets[id.index] ?? view.offset
         guard SpecGeometry.leadingDistance(ofX: center.x, on: device) > 40,
@@ -206,7 +226,7 @@ struct LivenessProbe {
         probes.append(
           LivenessProbe(
             steps: steps, expectation: .scrollViewTracks(id),
-            text: "a drag on \(id) from \(center)", context: context))
+            start: center))
       case .verticalScroll(let view):
         let current = offsets[id.index] ?? view.offset
         guard view.content > view.frame.height,
@@ -221,7 +241,7 @@ struct LivenessProbe {
         probes.append(
           LivenessProbe(
             steps: steps, expectation: .scrollViewTracks(id),
-            text: "a drag on \(id) from \(center)", context: context))
+            start: center))
       case .cell:
         continue
       }
@@ -255,7 +275,7 @@ struct LivenessProbe {
   private static func plainSwipe(
     _ snapshot: Snapshot, _ top: Screen, _ state: ScreenState, _ layout: HitLayout,
     _ device: Device, _ time: Int
-  ) -> (steps: [Step], text: String)? {
+  ) -> (steps: [Step], start: Point)? {
     let settings = top.settings
     let late = settings.late && !state.loaded
     guard snapshot.current.stack.count >= 2, !(settings.popDisabled && !late), !settings.veto,
@@ -264,18 +284,19 @@ struct LivenessProbe {
     let limit = late ? 0 : max(0, settings.maxDistance)
     guard limit == 0 || limit >= 13 else { return nil }
     let x = device.direction == .rtl ? device.width - 1 : 1
-    let candidates =
-      [device.height / 2, device.height / 4, 3 * device.height / 4, 1, device.height - 2]
-      + Array(stride(from: 0, to: device.height, by: 8))
+    func free(_ y: Int) -> Bool {
+      y >= 0 && y < device.height && layout.hit(Point(x: x, y: y)) == nil
+    }
+    // Five heights first, then every eighth point from the top.
+    let first = [device.height / 2, device.height / 4, 3 * device.height / 4, 1, device.height - 2]
     guard
-      let y = candidates.first(where: { y in
-        y >= 0 && y < device.height && layout.hit(Point(x: x, y: y)) == nil
-      })
+      let y = first.first(where: free)
+        ?? stride(from: 0, to: device.height, by: 8).first(where: free)
     else { return nil }
     let start = Point(x: x, y: y)
     let steps = drag(
       from: start, dx: forwardX(device, 12), then: forwardX(device, 40), dy: 0, at: time)
-    return (steps, "a plain swipe from \(start)")
+    return (steps, start)
   }
 
   /// The direction a horizontal scroll view can be dragged in: backward (-1) while it is

@@ -87,9 +87,9 @@ extension Lockstep {
   /// and the probes do not run again. Only the freeze check is left, so it runs alone.
   package func checkEnding(after stepCount: Int) -> CheckFailure? {
     let snapshot = engineSnapshot
-    if !subject.isApp, snapshot.fingers.isEmpty, snapshot.transition == nil,
+    if !subject.isApp, snapshot.fingers.isEmpty, snapshot.transition.isNone,
       !snapshot.containers.contains(where: \.transitioning),
-      !snapshot.scrollViews.contains(where: \.decelerating), snapshot.trackingItem == nil,
+      !snapshot.scrollViews.contains(where: \.decelerating), snapshot.trackingItem.isNone,
       let lastProbed, LockstepFutureKey.RestKey(lastProbed) == LockstepFutureKey.RestKey(snapshot)
     {
       let wait = Step(time: snapshot.time + Self.quiescenceWait, action: .wait)

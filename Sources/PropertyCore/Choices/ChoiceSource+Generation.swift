@@ -33,10 +33,10 @@ extension ChoiceSource {
   /// when there is none.
   ///
   /// The recorded choices are the record. While a case has few, they are read in place
-  /// (two passes, no list made); past ``earlierValuesScanLimit`` they are listed by kind
-  /// in ``earlierValues`` as far as they were read, brought up to date here, in the one
-  /// draw in eight that repeats a value, so that a long case pays O(n) for its lookups in
-  /// all. Both ways pick the same value.
+  /// (one pass, the values kept on the stack); past ``earlierValuesScanLimit`` they are
+  /// listed by kind in ``earlierValues`` as far as they were read, brought up to date
+  /// here, in the one draw in eight that repeats a value, so that a long case pays O(n)
+  /// for its lookups in all. Both ways pick the same value.
   func earlierValue(of kind: Choice.Kind, using generator: inout Xoshiro256) -> Int64? {
     guard case .integer(let range, let target) = kind else { return nil }
     if choices.count <= Self.earlierValuesScanLimit {
@@ -54,8 +54,8 @@ extension ChoiceSource {
   /// lists them by kind. A generated scenario has about a hundred.
   static var earlierValuesScanLimit: Int { 512 }
 
-  /// ``earlierValue(of:using:)`` by reading the recorded choices: counts those of the kind,
-  /// draws a position among them, and reads the choice at that position.
+  /// ``earlierValue(of:using:)`` by reading the recorded choices: counts the values of the
+  /// kind, draws a position among them in the order drawn, and reads the value there.
   private func scanEarlierValue(
     range: ClosedRange<Int64>, target: Int64, using generator: inout Xoshiro256
   ) -> Int64? {
@@ -63,15 +63,25 @@ extension ChoiceSource {
       guard case .integer(let other, let otherTarget) = choice.kind else { return false }
       return other == range && otherTarget == target
     }
-    var count = 0
-    for choice in choices where sameKind(choice) { count += 1 }
-    guard count > 0 else { return nil }
-    var remaining = Int(generator.next(below: UInt64(count)))
-    for choice in choices where sameKind(choice) {
-      if remaining == 0 { return choice.value }
-      remaining -= 1
+    // One pass counts the values of the kind and keeps the first 128 on the stack; a
+    // second pass finds a later one, should the draw pick it.
+    let kept = 128
+    return withUnsafeTemporaryAllocation(of: Int64.self, capacity: kept) { values in
+      var count = 0
+      for choice in choices where sameKind(choice) {
+        if count < kept { values[count] = choice.value }
+        count += 1
+      }
+      guard count > 0 else { return nil }
+      let pick = Int(generator.next(below: UInt64(count)))
+      if pick < kept { return values[pick] }
+      var remaining = pick
+      for choice in choices where sameKind(choice) {
+        if remaining == 0 { return choice.value }
+        remaining -= 1
+      }
+      return nil
     }
-    return nil
   }
 
   /// Picks, uniformly, one of the edge cases of a kind: the target, the bounds, one off
@@ -110,9 +120,8 @@ extension ChoiceSource {
 
   /// Draws the "one more element" boolean with a geometric length distribution.
   func drawMore(averageLength: Int) throws -> Bool {
-    guard case .generate(var generator, let size) = mode else { return try drawBool() }
+    guard case .generate = mode else { return try drawBool() }
     let more = generator.next(below: UInt64(averageLength + 1)) != 0
-    mode = .generate(generator, size: size)
     return try draw(Choice.Kind.boolean, forcing: more ? 1 : 0) == 1
   }
 
@@ -122,9 +131,8 @@ extension ChoiceSource {
   /// This lets a generator shape how often its values come up (printable
   /// characters more often than others, say) without changing how they shrink.
   func draw(_ kind: Choice.Kind, generating pick: (inout Xoshiro256) -> Int64) throws -> Int64 {
-    guard case .generate(var generator, let size) = mode else { return try draw(kind) }
+    guard case .generate = mode else { return try draw(kind) }
     let value = pick(&generator)
-    mode = .generate(generator, size: size)
     return try draw(kind, forcing: value)
   }
 

@@ -9,7 +9,7 @@ public final class ChoiceSource {
   public static let maximumChoices = 8 * 1024
 
   enum Mode {
-    case generate(Xoshiro256, size: Int)
+    case generate(size: Int)
     case replay([Int64], padWithSimplest: Bool)
     case bytes([UInt8])
     case aligned
@@ -20,6 +20,8 @@ public final class ChoiceSource {
   // checks are off. With them, Property.check ran 0.57x as many cases a second on a list
   // of integers and 0.54x on a list of lists (docs/Performance.md, "Property runners").
   @exclusivity(unchecked) var mode: Mode
+  /// The pseudo-random generator a generating source draws from, stepped in place.
+  @exclusivity(unchecked) var generator = Xoshiro256(seed: 0)
   @exclusivity(unchecked) var position = 0
 
   /// The choices drawn so far, in order.
@@ -58,8 +60,17 @@ public final class ChoiceSource {
   ///   - seed: The seed; equal seeds give equal draws on every platform.
   ///   - size: How large collections tend to be, from 0 to 100.
   public convenience init(seed: UInt64, size: Int = 50) {
-    self.init(mode: .generate(Xoshiro256(seed: seed), size: min(max(size, 0), 100)))
+    self.init(mode: .generate(size: min(max(size, 0), 100)))
+    generator = Xoshiro256(seed: seed)
+    // Room for a generated case's choices and spans at once, instead of doubling as they
+    // come.
+    choices.reserveCapacity(Self.expectedChoices)
+    spans.reserveCapacity(Self.expectedChoices / 2)
   }
+
+  /// The choices a generated case usually draws at most: a generated scenario draws a
+  /// few hundred, in about half as many spans.
+  static var expectedChoices: Int { 256 }
 
   /// Creates a source that replays recorded choice values in order.
   ///
@@ -93,7 +104,7 @@ public final class ChoiceSource {
 
   /// The current size hint for collections, from 0 to 100.
   var size: Int {
-    if case .generate(_, let size) = mode { return size }
+    if case .generate(let size) = mode { return size }
     return 50
   }
 }
@@ -130,9 +141,8 @@ extension ChoiceSource {
     }
     let value: Int64
     switch mode {
-    case .generate(var generator, let size):
+    case .generate:
       value = generate(kind, using: &generator)
-      mode = .generate(generator, size: size)
     case .replay(let values, let pad):
       if position < values.count {
         let recorded = values[position]

@@ -14,7 +14,7 @@ struct Xoshiro256: RandomNumberGenerator, Sendable {
 
   mutating func next() -> UInt64 {
     let result = rotate(state.1 &* 5, 7) &* 9
-    let shifted = state.1 << 17
+    let shifted = state.1 &<< 17
     state.2 ^= state.0
     state.3 ^= state.1
     state.1 ^= state.2
@@ -29,8 +29,11 @@ struct Xoshiro256: RandomNumberGenerator, Sendable {
     bound == 0 ? next() : next() % bound
   }
 
+  /// Rotates left by 1 to 63 bits, with masking shifts (the same bits as the smart
+  /// shifts, without their checks for shifts of 64 or more).
+  @inline(__always)
   private func rotate(_ value: UInt64, _ amount: UInt64) -> UInt64 {
-    (value << amount) | (value >> (64 - amount))
+    (value &<< amount) | (value &>> (64 &- amount))
   }
 }
 

@@ -1,0 +1,130 @@
+import BackGestureModel
+
+extension OracleState {
+  /// Whether a snapshot equals this state's ``snapshot``, found field by field against
+  /// the state's own records, without forming the snapshot: the check of the common case,
+  /// agreement, after every step of a lockstep; a disagreement is then spelled out from
+  /// the whole snapshot.
+  ///
+  /// It switches over every field of a snapshot and of a container state, so a new field
+  /// makes the compiler ask how the oracle shows it; the lockstep's debug build checks the
+  /// answer against a diff of the whole snapshots.
+  ///
+  /// The callback log and the outcome list are compared only past the lengths at which
+  /// they are known to agree (an earlier comparison of the same two runs found them equal
+  /// there), so that a lockstep over n steps compares O(n) entries in all.
+  ///
+  /// - Parameters:
+  ///   - other: The snapshot, such as the engine's after the same step.
+  ///   - callbacks: How many callbacks are known to agree.
+  ///   - outcomes: How many outcomes are known to agree.
+  package func agrees(
+    with other: Snapshot, callbacksKnownUpTo callbacks: Int, outcomesKnownUpTo outcomes: Int
+  ) -> Bool {
+    for field in Snapshot.Field.allCases {
+      let equal: Bool
+      switch field {
+      case .time: equal = other.time == time
+      case .pan: equal = other.pan == pan
+      case .edge: equal = other.edge == edge
+      case .content: equal = other.content == content
+      case .fingers: equal = other.fingers == fingers
+      case .system: equal = other.system == systemUI
+      case .faults: equal = other.faults.isEmpty
+      case .appState: equal = other.appState.isEmpty
+      case .transition: equal = transitionAgrees(other.transition)
+      case .containers: equal = containersAgree(other.containers)
+      case .screens: equal = screensAgree(other.screens)
+      case .scrollViews: equal = scrollViewsAgree(other.scrollViews)
+      case .trackingItem:
+        if let scroll = attempt?.scroll {
+          equal = other.trackingItem == setup.scrollViews[scroll.slot].item
+        } else {
+          equal = other.trackingItem.isNone
+        }
+      case .callbacks: equal = Self.logsEqual(other.callbacks, self.callbacks, from: callbacks)
+      case .outcomes: equal = Self.logsEqual(other.outcomes, self.outcomes, from: outcomes)
+      }
+      guard equal else { return false }
+    }
+    return true
+  }
+
+  private func transitionAgrees(_ other: TransitionState?) -> Bool {
+    guard let record = transition else { return other.isNone }
+    guard let other else { return false }
+    return other.kind == record.kind && other.container == record.container
+      && other.from == setup.world.screens[record.cast.from].name
+      && other.to == setup.world.screens[record.cast.to].name
+      && other.phase == record.phase
+      && other.progress == (record.isInteractive ? record.progress : 0)
+      && other.duration == record.duration && other.endsAt == record.endsAt
+  }
+
+  private func containersAgree(_ other: [ContainerState]) -> Bool {
+    guard other.count == containers.count else { return false }
+    for index in containers.indices {
+      let record = containers[index]
+      let state = other[index]
+      for field in ContainerState.Field.allCases {
+        let equal: Bool
+        switch field {
+        case .stack:
+          equal =
+            state.stack.count == record.stack.count
+            && zip(state.stack, record.stack).allSatisfy { $0 == setup.world.screens[$1].name }
+        case .transitioning: equal = state.transitioning == (transition?.container == index)
+        case .barHidden: equal = state.barHidden == record.barHidden
+        case .barStyle: equal = state.barStyle == record.barStyle
+        case .pageFlag: equal = state.pageFlag == record.pageFlag
+        case .style: equal = state.style == record.style
+        case .believedStack: equal = state.believedStack.isNone
+        }
+        guard equal else { return false }
+      }
+    }
+    return true
+  }
+
+  private func screensAgree(_ other: [ScreenState]) -> Bool {
+    guard other.count == screens.count else { return false }
+    // Read in place: a copy of a screen's state or declaration would retain its parts.
+    for index in screens.indices {
+      guard other[index].name == setup.world.screens[index].name,
+        other[index].appearance == screens[index].appearance,
+        other[index].loaded == screens[index].loaded,
+        other[index].beingPopped == screens[index].beingPopped,
+        other[index].settings == setup.world.screens[index].settings
+      else { return false }
+    }
+    return true
+  }
+
+  private func scrollViewsAgree(_ other: [ScrollState]) -> Bool {
+    // The snapshot pairs the set-up's scroll views with their records.
+    guard other.count == min(scrolls.count, setup.scrollViews.count) else { return false }
+    for index in other.indices {
+      let state = other[index]
+      guard state.item == setup.scrollViews[index].item, state.offset == scrolls[index].offset,
+        state.decelerating == scrolls[index].isDecelerating(at: time)
+      else { return false }
+    }
+    return true
+  }
+
+  /// Two logs of equal length whose entries agree from a position on, the entries before
+  /// it known to agree.
+  private static func logsEqual<Element>(
+    _ a: EventLog<Element>, _ b: EventLog<Element>, from start: Int
+  ) -> Bool {
+    guard a.count == b.count else { return false }
+    guard start > 0 else { return a == b }
+    var compared = 0
+    defer { WorkCounter.add(compared) }
+    for index in min(start, a.count)..<a.count {
+      compared += 1
+      if a[index] != b[index] { return false }
+    }
+    return true
+  }
+}
