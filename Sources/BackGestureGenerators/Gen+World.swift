@@ -79,36 +79,27 @@ extension Gen {
       // three other screens 2:3:2:1. Along a list they never grow, so that a choice
       // that moves to an earlier position (when the shrinker deletes an element before
       // it) still says one more.
-      let stack = try screens(
+      // Every screen is named as it is drawn, A, B, C… in the order drawn: the stack's,
+      // then each presentation's, then the others.
+      var screens: [Screen] = []
+      let stackNames = try drawScreens(
         first: true, chances: [10, 4, 4, 4], on: device, nested: nested, systemUI: systemUI,
-        from: source)
-      var presented: [[Screen]] = []
+        into: &screens, from: source)
+      var presentations: [[String]] = []
       var styles: [PresentationStyle] = []
       for chance in [4, 3, 0] {
         source.beginSpan("presentation")
         defer { source.endSpan() }
         guard try source.oneMore(chance) else { break }
         styles.append(sheets ? try source.presentationStyle() : .fullScreen)
-        presented.append(
-          try screens(
+        presentations.append(
+          try drawScreens(
             first: true, chances: [6, 4], on: device, nested: nested, systemUI: systemUI,
-            from: source))
+            into: &screens, from: source))
       }
-      let others = try screens(
+      _ = try drawScreens(
         first: false, chances: [9, 6, 4], on: device, nested: nested, systemUI: systemUI,
-        from: source)
-      var screens: [Screen] = []
-      func named(_ drawn: [Screen]) -> [String] {
-        drawn.map { screen in
-          var screen = screen
-          screen.name = screenNames[screens.count]
-          screens.append(screen)
-          return screen.name
-        }
-      }
-      let stackNames = named(stack)
-      let presentations = presented.map(named)
-      _ = named(others)
+        into: &screens, from: source)
       return World(
         device: device, preset: preset, screens: screens, stack: stackNames,
         presentations: presentations, presentationStyles: styles, system: system, tabs: tabs
@@ -122,13 +113,14 @@ extension Gen {
   /// screen's choice is drawn but not read: every span has the same shape, so deleting
   /// the first screen's span leaves the second screen in its place. A run at its longest
   /// still draws a last choice, always no: deleting one of its screens then leaves a
-  /// choice to end the shorter run.
-  static func screens(
+  /// choice to end the shorter run. Each screen is named as it is drawn, by its place in
+  /// `screens` (`A` first), appended there; returns the run's names.
+  static func drawScreens(
     first: Bool, chances: [Int], on device: Device, nested: Bool, systemUI: Bool = false,
-    from source: ChoiceSource
-  ) throws -> [Screen] {
+    into screens: inout [Screen], from source: ChoiceSource
+  ) throws -> [String] {
     let chances = (first ? [12] : []) + chances + [0]
-    var screens: [Screen] = []
+    var names: [String] = []
     for (index, chance) in chances.enumerated() {
       source.beginSpan("screen")
       defer { source.endSpan() }
@@ -136,8 +128,10 @@ extension Gen {
       guard more || (first && index == 0) else { break }
       let settings = try screenSettings(on: device, systemUI: systemUI).generate(from: source)
       let content = try Gen.content(on: device, nested: nested).generate(from: source)
-      screens.append(Screen(name: "", settings: settings, content: content))
+      let name = screenNames[screens.count]
+      screens.append(Screen(name: name, settings: settings, content: content))
+      names.append(name)
     }
-    return screens
+    return names
   }
 }

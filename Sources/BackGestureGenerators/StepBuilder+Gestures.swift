@@ -43,7 +43,8 @@ extension StepBuilder {
 
   /// Draws a finger that is not down: the lowest free id mostly, another one sometimes.
   mutating func freeFinger() throws -> Int? {
-    let free = (1...9).filter { !fingersDown.contains($0) }
+    let down = glance.fingers
+    let free = (1...9).filter { id in !down.contains { $0.id == id } }
     guard let lowest = free.first else { return nil }
     return try source.chance(1, in: 6) ? source.pick(free) : lowest
   }
@@ -68,7 +69,7 @@ extension StepBuilder {
     if touches {
       guard emit(.down(finger: finger, at: aim), at: downTime) else { return }
     }
-    var tracking: Bool { !touches || fingersDown.contains(finger) }
+    var tracking: Bool { !touches || glance.fingers.contains { $0.id == finger } }
     try interlude(tracked: finger)
     guard tracking else { return }
 
@@ -143,9 +144,13 @@ extension StepBuilder {
   /// otherwise after a typical delay.
   mutating func touchDownTime(firstDelay: Int) throws -> Int {
     guard let end = glance.transitionEndsAt, end >= time else { return try nextTime() }
-    let decisions = [-1, 0, 1, -100, -30, 2, -200].map { end + $0 - firstDelay }
-    return try drawTime(
-      favouring: nextTimes() + Array(repeating: decisions, count: 3).flatMap { $0 })
+    // The typical times, then the decision moments around the end three times over.
+    let decisions = [-1, 0, 1, -100, -30, 2, -200]
+    var times = nextTimes(reserving: 3 * decisions.count)
+    for _ in 0..<3 {
+      for offset in decisions { times.append(end + offset - firstDelay) }
+    }
+    return try drawTime(favouring: times)
   }
 
   /// Draws the first move after the touch-down, as a forward and a downward displacement:
@@ -182,17 +187,30 @@ extension StepBuilder {
     }
   }
 
+  /// The frame of a screen's item by position in declaration order, a scroll view's own
+  /// items right after it ([C7]), so that a touch aims at a held cell too; the last item's
+  /// when there are fewer, `nil` when there are none. Read in place, no list made.
+  static func frame(at position: Int, in content: [ContentItem]) -> Frame? {
+    var found: Frame?
+    var seen = 0
+    func visit(_ items: [ContentItem]) -> Bool {
+      for item in items {
+        found = item.frame
+        seen += 1
+        if seen > position || visit(item.items) { return true }
+      }
+      return false
+    }
+    _ = visit(content)
+    return found
+  }
+
   /// Draws a touch-down point: at a leading distance around the edge zone (20), the
   /// scroll strip (40) and the top screen's `maxDistance` (so that the decision point,
   /// after the first move, lands one before, on or one past it); inside a content item
   /// (a held one too); or anywhere. The height mostly hits one of the top screen's items.
   mutating func touchDownPoint(firstForward: Int) throws -> Point {
     let width = device.width
-    // A scroll view's own items follow it ([C7]), so a touch aims at a held cell too.
-    func flattened(_ items: [ContentItem]) -> [ContentItem] {
-      items.flatMap { [$0] + flattened($0.items) }
-    }
-    let items = flattened(topScreen?.content ?? [])
     // Every choice is drawn whatever the world, so that taking out a content item, a
     // screen or a setting leaves the choices after it where they were.
     let aim = try source.weighted([4, 2, 2, 2])
@@ -206,7 +224,7 @@ extension StepBuilder {
     let inset = try source.int(0...3)
     let itemHeight = try source.int(0...2)
     let plainHeight = try source.pick([0, 1, 60, device.height / 2, device.height - 1])
-    let item = items.isEmpty ? nil : items[min(itemIndex, items.count - 1)].frame
+    let item = Self.frame(at: itemIndex, in: topScreen?.content ?? [])
     func height(in frame: Frame) -> Int {
       frame.y + [frame.height / 2, 0, max(0, frame.height - 1)][itemHeight]
     }
@@ -317,7 +335,7 @@ extension StepBuilder {
       let at = glance.fingers.first { $0.id == finger }!.point
       let forward = try source.pick([11, 1, -11, 50, -50, 200])
       let aimedDown = try source.pick([0, 11, -11])
-      let when = try drawTime(favouring: typicalDelays.map { time + $0 })
+      let when = try drawTime(favouring: Self.typicalDelays.map { time + $0 })
       let moved = try drawPoint(aimingAt: point(at, forward: forward, down: aimedDown))
       emit(.move(finger: finger, to: moved), at: when)
     case 2:

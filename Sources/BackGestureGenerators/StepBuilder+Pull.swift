@@ -26,7 +26,7 @@ extension StepBuilder {
       aimingAt: Point(x: x(atLeadingDistance: startLeading), y: startY))
     guard emit(.down(finger: finger, at: start), at: try nextTime()) else { return }
     try interlude(tracked: finger)
-    guard fingersDown.contains(finger) else { return }
+    guard glance.fingers.contains(where: { $0.id == finger }) else { return }
     let first = try drawPoint(aimingAt: point(start, forward: sideways, down: firstDown))
     emit(.move(finger: finger, to: first), at: try drawTime(favouring: [time + 16, time + 8]))
     for chance in [9, 5, 0] {
@@ -43,7 +43,7 @@ extension StepBuilder {
       let moved = try drawPoint(aimingAt: point(current, forward: 0, down: down))
       emit(.move(finger: finger, to: moved), at: try drawTime(favouring: [time + delay]))
     }
-    guard fingersDown.contains(finger) else { return }
+    guard glance.fingers.contains(where: { $0.id == finger }) else { return }
     try release(tracked: finger)
   }
 }

@@ -174,18 +174,31 @@ struct StepBuilder {
   }
 
   /// The times ``nextTime()`` favours, each listed as often as it is favoured.
-  func nextTimes() -> [Int] {
-    let delays = typicalDelays.map { time + $0 }
-    guard let end = glance.transitionEndsAt, end >= time else { return delays }
-    let nearEnd = [0, -1, 1, 2, 50].map { end + $0 }
-    return delays + Array(repeating: nearEnd, count: 9).flatMap { $0 }
+  ///
+  /// One list, made with room for what follows it (`extra` entries).
+  func nextTimes(reserving extra: Int = 0) -> [Int] {
+    let end = glance.transitionEndsAt.flatMap { $0 >= time ? $0 : nil }
+    var times: [Int] = []
+    times.reserveCapacity(
+      Self.typicalDelays.count + (end == nil ? 0 : 9 * Self.nearEnd.count) + extra)
+    for delay in Self.typicalDelays { times.append(time + delay) }
+    if let end {
+      for _ in 0..<9 {
+        for offset in Self.nearEnd { times.append(end + offset) }
+      }
+    }
+    return times
   }
 
   /// Delays between two steps, frame-like twice as often as threshold-like: each listed
-  /// as often as it is favoured (any delay at all comes from the draw itself).
-  var typicalDelays: [Int] {
+  /// as often as it is favoured (any delay at all comes from the draw itself); made once.
+  static let typicalDelays: [Int] = {
     let frames = [16, 0, 1, 8, 10, 17, 33]
     let thresholds = [100, 101, 99, 350, 351, 349, 300, 1000]
     return frames + frames + thresholds
-  }
+  }()
+
+  /// The offsets from the end of the animation in flight that ``nextTimes(reserving:)``
+  /// favours: on it, one before, one or two after, and 50 ms after.
+  static let nearEnd = [0, -1, 1, 2, 50]
 }

@@ -6,9 +6,9 @@
 /// list. Equal storages compare equal at once.
 public struct Snapshot: Sendable, Hashable {
   /// The fields, shared by copies until one changes.
-  private var storage: Storage
+  @usableFromInline var storage: Storage
   /// The clock, in milliseconds.
-  public var time: Int {
+  @inlinable public var time: Int {
     get { storage.time }
     _modify {
       makeUnique()
@@ -20,7 +20,7 @@ public struct Snapshot: Sendable, Hashable {
     }
   }
   /// The containers, root first.
-  public var containers: [ContainerState] {
+  @inlinable public var containers: [ContainerState] {
     get { storage.containers }
     _modify {
       makeUnique()
@@ -32,7 +32,7 @@ public struct Snapshot: Sendable, Hashable {
     }
   }
   /// The transition in flight, if any.
-  public var transition: TransitionState? {
+  @inlinable public var transition: TransitionState? {
     get { storage.transition }
     _modify {
       makeUnique()
@@ -44,7 +44,7 @@ public struct Snapshot: Sendable, Hashable {
     }
   }
   /// The full-screen pan recognizer's state.
-  public var pan: RecognizerState {
+  @inlinable public var pan: RecognizerState {
     get { storage.pan }
     _modify {
       makeUnique()
@@ -56,7 +56,7 @@ public struct Snapshot: Sendable, Hashable {
     }
   }
   /// The system edge recognizer's state.
-  public var edge: RecognizerState {
+  @inlinable public var edge: RecognizerState {
     get { storage.edge }
     _modify {
       makeUnique()
@@ -69,7 +69,7 @@ public struct Snapshot: Sendable, Hashable {
   }
   /// The content pop's state: `disabled` unless the world runs on `ios26` and the
   /// preset keeps the system pop ([G10]).
-  public var content: RecognizerState {
+  @inlinable public var content: RecognizerState {
     get { storage.content }
     _modify {
       makeUnique()
@@ -81,7 +81,7 @@ public struct Snapshot: Sendable, Hashable {
     }
   }
   /// The fingers that are down, by ascending id.
-  public var fingers: [FingerState] {
+  @inlinable public var fingers: [FingerState] {
     get { storage.fingers }
     _modify {
       makeUnique()
@@ -93,7 +93,7 @@ public struct Snapshot: Sendable, Hashable {
     }
   }
   /// Every screen of the world, in declaration order.
-  public var screens: [ScreenState] {
+  @inlinable public var screens: [ScreenState] {
     get { storage.screens }
     _modify {
       makeUnique()
@@ -105,7 +105,7 @@ public struct Snapshot: Sendable, Hashable {
     }
   }
   /// Every scroll view of the world, by screen declaration order and item index.
-  public var scrollViews: [ScrollState] {
+  @inlinable public var scrollViews: [ScrollState] {
     get { storage.scrollViews }
     _modify {
       makeUnique()
@@ -117,7 +117,7 @@ public struct Snapshot: Sendable, Hashable {
     }
   }
   /// The scroll view that tracks a finger, if any.
-  public var trackingItem: ItemID? {
+  @inlinable public var trackingItem: ItemID? {
     get { storage.trackingItem }
     _modify {
       makeUnique()
@@ -129,7 +129,7 @@ public struct Snapshot: Sendable, Hashable {
     }
   }
   /// The keyboard, the tab bar and search (spec [K1] to [K7]).
-  public var system: SystemUIState {
+  @inlinable public var system: SystemUIState {
     get { storage.system }
     _modify {
       makeUnique()
@@ -141,7 +141,7 @@ public struct Snapshot: Sendable, Hashable {
     }
   }
   /// Every callback since time 0, in order; shared with the model's log, not copied.
-  public var callbacks: EventLog<Callback> {
+  @inlinable public var callbacks: EventLog<Callback> {
     get { storage.callbacks }
     _modify {
       makeUnique()
@@ -153,7 +153,7 @@ public struct Snapshot: Sendable, Hashable {
     }
   }
   /// Every outcome since time 0, in order; shared with the model's log, not copied.
-  public var outcomes: EventLog<Outcome> {
+  @inlinable public var outcomes: EventLog<Outcome> {
     get { storage.outcomes }
     _modify {
       makeUnique()
@@ -166,7 +166,7 @@ public struct Snapshot: Sendable, Hashable {
   }
   /// Every call of an app's own code that UIKit does not allow, since time 0, in order
   /// (spec section 14); always empty for the reference engine and the oracle.
-  public var faults: [String] {
+  @inlinable public var faults: [String] {
     get { storage.faults }
     _modify {
       makeUnique()
@@ -179,7 +179,7 @@ public struct Snapshot: Sendable, Hashable {
   }
   /// The app's own state it asked the checker to watch (spec [U27]), by container and
   /// declared screen; always empty for the reference engine and the oracle.
-  public var appState: [AppValue] {
+  @inlinable public var appState: [AppValue] {
     get { storage.appState }
     _modify {
       makeUnique()
@@ -219,7 +219,7 @@ public struct Snapshot: Sendable, Hashable {
   }
 
   /// Gives this copy a storage of its own before it changes, when it shares one.
-  private mutating func makeUnique() {
+  @usableFromInline mutating func makeUnique() {
     if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
   }
 
@@ -247,22 +247,22 @@ extension Snapshot {
   ///
   /// Only a snapshot that holds the sole reference writes to it, so it is never changed
   /// while shared; its accesses need no exclusivity check.
-  final class Storage: @unchecked Sendable {
-    @exclusivity(unchecked) var time: Int
-    @exclusivity(unchecked) var containers: [ContainerState]
-    @exclusivity(unchecked) var transition: TransitionState?
-    @exclusivity(unchecked) var pan: RecognizerState
-    @exclusivity(unchecked) var edge: RecognizerState
-    @exclusivity(unchecked) var content: RecognizerState
-    @exclusivity(unchecked) var fingers: [FingerState]
-    @exclusivity(unchecked) var screens: [ScreenState]
-    @exclusivity(unchecked) var scrollViews: [ScrollState]
-    @exclusivity(unchecked) var trackingItem: ItemID?
-    @exclusivity(unchecked) var system: SystemUIState
-    @exclusivity(unchecked) var callbacks: EventLog<Callback>
-    @exclusivity(unchecked) var outcomes: EventLog<Outcome>
-    @exclusivity(unchecked) var faults: [String]
-    @exclusivity(unchecked) var appState: [AppValue]
+  @usableFromInline final class Storage: @unchecked Sendable {
+    @exclusivity(unchecked) @usableFromInline var time: Int
+    @exclusivity(unchecked) @usableFromInline var containers: [ContainerState]
+    @exclusivity(unchecked) @usableFromInline var transition: TransitionState?
+    @exclusivity(unchecked) @usableFromInline var pan: RecognizerState
+    @exclusivity(unchecked) @usableFromInline var edge: RecognizerState
+    @exclusivity(unchecked) @usableFromInline var content: RecognizerState
+    @exclusivity(unchecked) @usableFromInline var fingers: [FingerState]
+    @exclusivity(unchecked) @usableFromInline var screens: [ScreenState]
+    @exclusivity(unchecked) @usableFromInline var scrollViews: [ScrollState]
+    @exclusivity(unchecked) @usableFromInline var trackingItem: ItemID?
+    @exclusivity(unchecked) @usableFromInline var system: SystemUIState
+    @exclusivity(unchecked) @usableFromInline var callbacks: EventLog<Callback>
+    @exclusivity(unchecked) @usableFromInline var outcomes: EventLog<Outcome>
+    @exclusivity(unchecked) @usableFromInline var faults: [String]
+    @exclusivity(unchecked) @usableFromInline var appState: [AppValue]
 
     init(
       time: Int,
@@ -299,7 +299,7 @@ extension Snapshot {
     }
 
     /// A storage of its own with the same fields.
-    func copy() -> Storage {
+    @usableFromInline func copy() -> Storage {
       Storage(
         time: time, containers: containers, transition: transition, pan: pan, edge: edge,
         content: content, fingers: fingers, screens: screens, scrollViews: scrollViews,

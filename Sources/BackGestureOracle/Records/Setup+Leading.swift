@@ -25,15 +25,15 @@ extension Setup {
   /// holds it (right and bottom edges excluded), then the first of the items that one
   /// holds, and so on. The last is the item hit; an empty list is plain content.
   func items(of screen: Int, under point: Point) -> [Int] {
-    let items = declaredItems[screen]
+    let count = itemCount(on: screen)
     var path: [Int] = []
     var index = 0
-    while index < items.count {
-      let frame = items[index].frame
+    while index < count {
+      let frame = declaredItem(index, on: screen).frame
       let across = point.x - frame.x
       let down = point.y - frame.y
       let inside = across >= 0 && across < frame.width && down >= 0 && down < frame.height
-      if holders[screen][index] == path.last, inside {
+      if holder(of: index, on: screen) == path.last, inside {
         path.append(index)
       }
       index += 1

@@ -37,15 +37,18 @@ struct Setup: Sendable, Hashable {
   var sortedNames: [NameEntry]
   /// Every scroll view, in screen declaration order and item order.
   var scrollViews: [ScrollGeometry]
-  /// Per screen, per item (0-based, in declaration order), the index into `scrollViews`,
-  /// if the item scrolls.
-  var scrollSlots: [[Int?]]
-  /// Per screen, per item (0-based, in declaration order), the item that holds it, if a
-  /// scroll view does ([C7]).
-  var holders: [[Int?]]
-  /// Per screen, its items in declaration order, the items a scroll view holds after it
-  /// ([C1], [C7]).
-  var declaredItems: [[ContentItem]]
+  /// Every screen's items in declaration order, the items a scroll view holds after it
+  /// ([C1], [C7]), one screen after another: screen `s`'s are at `rowStarts[s]` up to
+  /// `rowStarts[s + 1]`. One list for the world instead of one a screen, read through
+  /// ``declaredItem(_:on:)``, ``scrollSlot(of:on:)`` and ``holder(of:on:)``.
+  private var items: [ContentItem]
+  /// Per item of ``items``, the index into `scrollViews`, if the item scrolls.
+  private var slots: [Int?]
+  /// Per item of ``items``, the item (0-based on its screen) that holds it, if a scroll
+  /// view does ([C7]).
+  private var holderItems: [Int?]
+  /// Where each screen's items start in ``items``, and the end of the last.
+  private var rowStarts: [Int]
 
   init(_ world: World) {
     self.world = world
@@ -56,31 +59,28 @@ struct Setup: Sendable, Hashable {
       .sorted { $0.name < $1.name }
     var views: [ScrollGeometry] = []
     views.reserveCapacity(2 * world.screens.count)
-    var slots: [[Int?]] = []
-    var holderRows: [[Int?]] = []
-    var itemRows: [[ContentItem]] = []
-    slots.reserveCapacity(world.screens.count)
-    holderRows.reserveCapacity(world.screens.count)
-    itemRows.reserveCapacity(world.screens.count)
+    // Room for the screens' items and, at a guess, as many held ones.
+    let room = 2 * world.screens.reduce(0) { $0 + $1.content.count }
+    var items: [ContentItem] = []
+    var slots: [Int?] = []
+    var holderItems: [Int?] = []
+    var rowStarts: [Int] = []
+    items.reserveCapacity(room)
+    slots.reserveCapacity(room)
+    holderItems.reserveCapacity(room)
+    rowStarts.reserveCapacity(world.screens.count + 1)
     for screen in world.screens.indices {
       let name = world.screens[screen].name
-      let content = world.screens[screen].content
-      // One pass in declaration order fills the three rows, with no list in between.
-      var row: [Int?] = []
-      var holderRow: [Int?] = []
-      var itemRow: [ContentItem] = []
-      // Room for the screen's items and, at a guess, as many held ones.
-      let room = 2 * content.count
-      row.reserveCapacity(room)
-      holderRow.reserveCapacity(room)
-      itemRow.reserveCapacity(room)
-      Self.visitInDeclarationOrder(content) { item, holder in
-        let id = ItemID(screen: name, index: itemRow.count + 1)
-        itemRow.append(item)
-        holderRow.append(holder)
+      let start = items.count
+      rowStarts.append(start)
+      // One pass in declaration order fills the lists.
+      Self.visitInDeclarationOrder(world.screens[screen].content) { item, holder in
+        let id = ItemID(screen: name, index: items.count - start + 1)
+        items.append(item)
+        holderItems.append(holder)
         switch item {
         case .horizontalScroll(let view):
-          row.append(views.count)
+          slots.append(views.count)
           views.append(
             ScrollGeometry(
               item: id, vertical: false, frame: view.frame, content: view.content,
@@ -88,7 +88,7 @@ struct Setup: Sendable, Hashable {
               alwaysBounce: view.alwaysBounce, paging: view.paging, answers: view.answers,
               initialOffset: view.offset, initiallyDeceleratingUntil: view.deceleratingUntil))
         case .verticalScroll(let view):
-          row.append(views.count)
+          slots.append(views.count)
           views.append(
             ScrollGeometry(
               item: id, vertical: true, frame: view.frame, content: view.content,
@@ -96,17 +96,36 @@ struct Setup: Sendable, Hashable {
               answers: view.answers,
               initialOffset: view.offset, initiallyDeceleratingUntil: nil))
         case .control, .cell:
-          row.append(nil)
+          slots.append(nil)
         }
       }
-      slots.append(row)
-      holderRows.append(holderRow)
-      itemRows.append(itemRow)
     }
+    rowStarts.append(items.count)
     scrollViews = views
-    scrollSlots = slots
-    holders = holderRows
-    declaredItems = itemRows
+    self.items = items
+    self.slots = slots
+    self.holderItems = holderItems
+    self.rowStarts = rowStarts
+  }
+
+  /// How many items a screen has, held ones included.
+  func itemCount(on screen: Int) -> Int {
+    rowStarts[screen + 1] - rowStarts[screen]
+  }
+
+  /// A screen's item, by its 0-based index in declaration order.
+  func declaredItem(_ item: Int, on screen: Int) -> ContentItem {
+    items[rowStarts[screen] + item]
+  }
+
+  /// The index into `scrollViews` of a screen's item, if it scrolls.
+  func scrollSlot(of item: Int, on screen: Int) -> Int? {
+    slots[rowStarts[screen] + item]
+  }
+
+  /// The item (0-based) that holds a screen's item, if a scroll view does ([C7]).
+  func holder(of item: Int, on screen: Int) -> Int? {
+    holderItems[rowStarts[screen] + item]
   }
 
   /// Calls `body` on a screen's items in declaration order, each with the position of the

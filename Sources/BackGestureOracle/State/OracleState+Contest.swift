@@ -60,8 +60,8 @@ extension OracleState {
   /// contending that waits for it or does not recognize with it. A back recognizer failed
   /// by a scroll view's pan loses with `lost:scroll`; one failed by another back
   /// recognizer loses with no outcome.
-  mutating func run(_ contest: inout Contest, at point: Point) -> [Recognizer: Outcome.Swipe] {
-    var lost: [Recognizer: Outcome.Swipe] = [:]
+  mutating func run(_ contest: inout Contest, at point: Point) -> RecognizerFailures {
+    var lost = RecognizerFailures()
     while let member = contest.nextToBegin {
       let index = contest.members.firstIndex(of: member)!
       if case .back(let recognizer) = member, let rule = refusal(of: recognizer, at: point) {
@@ -112,7 +112,7 @@ extension OracleState {
   func contendingSlot(at point: Point) -> Int? {
     guard let attempt, !controlKeeps(at: point) else { return nil }
     let vertical = abs(point.y - attempt.touchDown.y) > abs(point.x - attempt.touchDown.x)
-    let along = attempt.hitPath.compactMap { setup.scrollSlots[attempt.screen][$0] }
+    let along = attempt.hitPath.compactMap { setup.scrollSlot(of: $0, on: attempt.screen) }
       .filter { setup.scrollViews[$0].canScroll && setup.scrollViews[$0].vertical == vertical }
     // The finger pushes the offset down when it moves forward (or down), up otherwise.
     let push =
@@ -131,7 +131,7 @@ extension OracleState {
   /// down on its knob, or reached the knob by now going more sideways than up or down.
   func controlKeeps(at point: Point) -> Bool {
     guard let attempt, let item = attempt.hitItem,
-      case .control(let control) = setup.declaredItems[attempt.screen][item]
+      case .control(let control) = setup.declaredItem(item, on: attempt.screen)
     else { return false }
     guard control.kind == .slider else { return true }
     if setup.onKnob(attempt.touchDown, of: control) { return true }

@@ -16,7 +16,7 @@ extension OracleState {
   /// outcome at its completion.
   mutating func decide(at point: Point) {
     attempt?.decided = true
-    var failures: [Recognizer: Outcome.Swipe] = [:]
+    var failures = RecognizerFailures()
     var contenders: [Recognizer] = []
     for recognizer in Recognizer.contestOrder where state(of: recognizer) == .possible {
       if onControl(at: point) {
@@ -39,14 +39,14 @@ extension OracleState {
         failures[early] = .refused(rule)
       }
     }
-    failures.merge(run(&contest, at: point)) { _, new in new }
+    failures.merge(run(&contest, at: point))
     attempt?.contest = contest
     settleOutcome(contest, failures)
     if pullTakes(contest, at: point) { startPull(at: point) }
   }
 
   /// Records the attempt's outcome when no back recognizer began or still contends.
-  mutating func settleOutcome(_ contest: Contest, _ failures: [Recognizer: Outcome.Swipe]) {
+  mutating func settleOutcome(_ contest: Contest, _ failures: RecognizerFailures) {
     guard drivingRecognizer == nil, !contest.backStillContends else { return }
     if let failure = failures[.content] ?? failures[.pan] ?? failures[.edge] {
       outcomes.append(.swipe(failure))
@@ -63,7 +63,7 @@ extension OracleState {
   /// horizontal one from trailing to leading ([C6]).
   func swipeTaken(at point: Point) -> Bool {
     guard let attempt, let item = attempt.hitItem,
-      case .cell = setup.declaredItems[attempt.screen][item]
+      case .cell = setup.declaredItem(item, on: attempt.screen)
     else { return false }
     let dx = abs(point.x - attempt.touchDown.x)
     let dy = abs(point.y - attempt.touchDown.y)

@@ -11,7 +11,7 @@ extension OracleState {
     if deaf { return }
     // [K7], [SV6]: a touch stops the decelerating scroll views it lands in.
     for item in setup.items(of: currentScreen, under: point) {
-      if let scroll = setup.scrollSlots[currentScreen][item],
+      if let scroll = setup.scrollSlot(of: item, on: currentScreen),
         scrolls[scroll].isDecelerating(at: time)
       {
         scrolls[scroll].deceleratingUntil = nil

@@ -151,20 +151,25 @@ package struct Lockstep {
   /// common case, agreement, is found against the oracle's records without forming its
   /// snapshot (`OracleState.agrees(with:callbacksKnownUpTo:outcomesKnownUpTo:)`).
   mutating func differentialAgainstOracle(_ subjectSnapshot: Snapshot) -> String? {
-    guard let oracle else { return nil }
-    guard !subject.isApp else { return differential(subjectSnapshot, oracle.snapshot) }
-    let agrees = oracle.agrees(
-      with: subjectSnapshot, callbacksKnownUpTo: agreedLogs.callbacks,
-      outcomesKnownUpTo: agreedLogs.outcomes)
+    // The oracle's state is read where it is stored (`oracle?.`), never copied out.
+    guard !subject.isApp else {
+      guard let oracleSnapshot = oracle?.snapshot else { return nil }
+      return differential(subjectSnapshot, oracleSnapshot)
+    }
+    guard
+      let agrees = oracle?.agrees(
+        with: subjectSnapshot, callbacksKnownUpTo: agreedLogs.callbacks,
+        outcomesKnownUpTo: agreedLogs.outcomes)
+    else { return nil }
     // The debug check of the answer reads the whole logs, so only while they are short,
     // which every field meets in the tests; a long run stays linear.
     assert(
       subjectSnapshot.callbacks.count + subjectSnapshot.outcomes.count > 256
         || agrees
-          == SnapshotDiff.diff(subjectSnapshot, oracle.snapshot, labels: ("engine", "oracle"))
+          == SnapshotDiff.diff(subjectSnapshot, oracle!.snapshot, labels: ("engine", "oracle"))
           .isNone
     )
-    guard agrees else { return differential(subjectSnapshot, oracle.snapshot) }
+    guard agrees else { return differential(subjectSnapshot, oracle!.snapshot) }
     agreedLogs = SnapshotDiff.LogLengths(subjectSnapshot)
     return nil
   }
