@@ -24,7 +24,7 @@ import _TestSupport
     "frame", "items", "current", "screen", "<",
     // The shared append-only logs (EventLog): a collection's members.
     "count", "append", "+=", "branched", "hasPrefix", "entries", "startIndex", "endIndex", "==",
-    "hash", "debugDescription", "extendsWithoutCopying", "storageDepth",
+    "hash", "debugDescription", "extendsWithoutCopying", "storageDepth", "equals",
     // A snapshot's fields, kept in a storage its copies share (copy on write): each reads
     // and writes its stored value, and `customMirror` lists them as stored properties.
     "time", "containers", "transition", "pan", "edge", "content", "fingers", "screens",

@@ -111,6 +111,21 @@ public struct EventLog<Element: Sendable & Hashable>: Sendable {
   public func entries(from start: Int) -> SubSequence {
     self[Swift.min(Swift.max(0, start), count)...]
   }
+
+  /// Whether two logs hold the same entries, their first `start` entries known to agree
+  /// (an earlier comparison of the same two runs found them equal there): only the
+  /// entries after are compared, and counted as work, so that comparing two logs after
+  /// every step of a run costs O(n) entries in all.
+  package func equals(_ other: EventLog, knownEqualBefore start: Int) -> Bool {
+    guard count == other.count else { return false }
+    var compared = 0
+    defer { WorkCounter.add(compared) }
+    for index in Swift.min(Swift.max(0, start), count)..<count {
+      compared += 1
+      if self[index] != other[index] { return false }
+    }
+    return true
+  }
 }
 
 extension EventLog: RandomAccessCollection {

@@ -34,8 +34,8 @@ extension OracleState {
     return transitionAgrees(other.transition) && containersAgree(other.containers)
       && screensAgree(other.screens) && scrollViewsAgree(other.scrollViews)
       && other.system == systemUI
-      && Self.logsEqual(other.callbacks, self.callbacks, from: callbacks)
-      && Self.logsEqual(other.outcomes, self.outcomes, from: outcomes)
+      && other.callbacks.equals(self.callbacks, knownEqualBefore: callbacks)
+      && other.outcomes.equals(self.outcomes, knownEqualBefore: outcomes)
   }
 
   /// The fields ``agrees(with:callbacksKnownUpTo:outcomesKnownUpTo:)`` compares: a new
@@ -106,21 +106,6 @@ extension OracleState {
       guard state.item == setup.scrollViews[index].item, state.offset == scrolls[index].offset,
         state.decelerating == scrolls[index].isDecelerating(at: time)
       else { return false }
-    }
-    return true
-  }
-
-  /// Two logs of equal length whose entries agree from a position on, the entries before
-  /// it known to agree.
-  private static func logsEqual<Element>(
-    _ a: EventLog<Element>, _ b: EventLog<Element>, from start: Int
-  ) -> Bool {
-    guard a.count == b.count else { return false }
-    var compared = 0
-    defer { WorkCounter.add(compared) }
-    for index in min(start, a.count)..<a.count {
-      compared += 1
-      if a[index] != b[index] { return false }
     }
     return true
   }

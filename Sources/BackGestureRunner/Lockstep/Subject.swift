@@ -256,7 +256,8 @@ extension Snapshot {
       case .scrollViews: equal = a.scrollViews == b.scrollViews
       case .trackingItem: equal = a.trackingItem == b.trackingItem
       case .system: equal = a.system == b.system
-      case .callbacks: equal = callbacksEqual(a.callbacks, b.callbacks, from: known.callbacks)
+      case .callbacks:
+        equal = a.callbacks.equals(b.callbacks, knownEqualBefore: known.callbacks)
       case .faults, .appState: equal = true  // dropped
       case .containers: equal = containersEqual(a.containers, b.containers, pageFlags: pageFlags)
       case .outcomes:
@@ -285,21 +286,6 @@ extension Snapshot {
         }
         guard equal else { return false }
       }
-    }
-    return true
-  }
-
-  /// Two callback logs known to agree on their first `start` entries.
-  private static func callbacksEqual(
-    _ a: EventLog<Callback>, _ b: EventLog<Callback>, from start: Int
-  ) -> Bool {
-    guard a.count == b.count else { return false }
-    guard start > 0 else { return a == b }
-    var compared = 0
-    defer { WorkCounter.add(compared) }
-    for index in min(start, a.count)..<a.count {
-      compared += 1
-      if a[index] != b[index] { return false }
     }
     return true
   }
