@@ -51,7 +51,7 @@ extension ChoiceSource {
   }
 
   /// How many recorded choices ``earlierValue(of:using:)`` reads in place; past it, it
-  /// lists them by kind. A generated scenario has about a hundred.
+  /// lists them by kind, so that a long case stays linear.
   static var earlierValuesScanLimit: Int { 512 }
 
   /// ``earlierValue(of:using:)`` by reading the recorded choices: counts the values of the

@@ -68,8 +68,8 @@ public final class ChoiceSource {
     spans.reserveCapacity(Self.expectedChoices / 2)
   }
 
-  /// The choices a generated case usually draws at most: a generated scenario draws a
-  /// few hundred, in about half as many spans.
+  /// The room a generating source reserves for its choices at once (and half as much for
+  /// its spans); a case that draws more grows the lists as usual.
   static var expectedChoices: Int { 256 }
 
   /// Creates a source that replays recorded choice values in order.
