@@ -119,15 +119,21 @@ extension Gen {
     first: Bool, chances: [Int], on device: Device, nested: Bool, systemUI: Bool = false,
     into screens: inout [Screen], from source: ChoiceSource
   ) throws -> [String] {
-    let chances = (first ? [12] : []) + chances + [0]
+    // The chances in order: 12 first (drawn, not read) with `first`, then the given
+    // ones, then a last 0; read by position rather than gathered into a list.
+    let lead = first ? 1 : 0
+    let settingsGenerator = screenSettings(on: device, systemUI: systemUI)
+    let contentGenerator = Gen.content(on: device, nested: nested)
     var names: [String] = []
-    for (index, chance) in chances.enumerated() {
+    for index in 0..<(lead + chances.count + 1) {
+      let chance =
+        index < lead ? 12 : index - lead < chances.count ? chances[index - lead] : 0
       source.beginSpan("screen")
       defer { source.endSpan() }
       let more = try source.oneMore(chance)
       guard more || (first && index == 0) else { break }
-      let settings = try screenSettings(on: device, systemUI: systemUI).generate(from: source)
-      let content = try Gen.content(on: device, nested: nested).generate(from: source)
+      let settings = try settingsGenerator.generate(from: source)
+      let content = try contentGenerator.generate(from: source)
       let name = screenNames[screens.count]
       screens.append(Screen(name: name, settings: settings, content: content))
       names.append(name)

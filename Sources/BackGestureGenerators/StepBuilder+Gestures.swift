@@ -145,13 +145,17 @@ extension StepBuilder {
   mutating func touchDownTime(firstDelay: Int) throws -> Int {
     guard let end = glance.transitionEndsAt, end >= time else { return try nextTime() }
     // The typical times, then the decision moments around the end three times over.
-    let decisions = [-1, 0, 1, -100, -30, 2, -200]
-    var times = nextTimes(reserving: 3 * decisions.count)
-    for _ in 0..<3 {
-      for offset in decisions { times.append(end + offset - firstDelay) }
+    let times = nextTimes
+    let decisions = Self.decisionOffsets
+    return try drawTime(favouringOneOf: times.count + 3 * decisions.count) { position in
+      position < times.count
+        ? times[position] : end + decisions[(position - times.count) % decisions.count] - firstDelay
     }
-    return try drawTime(favouring: times)
   }
+
+  /// Where ``touchDownTime(firstDelay:)`` favours the decision moment around the end of
+  /// the animation in flight, in milliseconds from it.
+  static let decisionOffsets = [-1, 0, 1, -100, -30, 2, -200]
 
   /// Draws the first move after the touch-down, as a forward and a downward displacement:
   /// across the slop (exactly 11, or more), backward, vertical, diagonal or under it; or
@@ -335,7 +339,10 @@ extension StepBuilder {
       let at = glance.fingers.first { $0.id == finger }!.point
       let forward = try source.pick([11, 1, -11, 50, -50, 200])
       let aimedDown = try source.pick([0, 11, -11])
-      let when = try drawTime(favouring: Self.typicalDelays.map { time + $0 })
+      let now = time
+      let when = try drawTime(favouringOneOf: Self.typicalDelays.count) {
+        now + Self.typicalDelays[$0]
+      }
       let moved = try drawPoint(aimingAt: point(at, forward: forward, down: aimedDown))
       emit(.move(finger: finger, to: moved), at: when)
     case 2:

@@ -46,6 +46,8 @@ struct StepBuilder {
     self.limit = limit
     self.state = Oracle.start(world)
     self.glance = state.glance
+    // Room for a typical run at once, so that the list is not regrown step by step.
+    steps.reserveCapacity(min(max(0, limit), 32))
   }
 
   /// The time of the last step (0 before any).
@@ -147,6 +149,12 @@ struct StepBuilder {
   /// The time is absolute, not a delay: when the shrinker takes out a step, the steps
   /// after it keep their times, and each time shrinks to the earliest that still fails.
   mutating func drawTime(favouring favoured: [Int]) throws -> Int {
+    try drawTime(favouringOneOf: favoured.count) { favoured[$0] }
+  }
+
+  /// ``drawTime(favouring:)`` with the favoured list given by its length and its entry at
+  /// a position, so that a list that follows a rule is never built.
+  mutating func drawTime(favouringOneOf count: Int, _ favoured: (Int) -> Int) throws -> Int {
     let earliest = time
     // The latest time is the same for every step, so that a time stays in range when
     // the shrinker takes out or moves an earlier step.
@@ -156,12 +164,12 @@ struct StepBuilder {
     // spread, then the spread (every 37 ms up to 2 s after `earliest`), each entry no
     // earlier than `earliest`; read by position instead of built, once per step.
     let spread = Self.spreadCount
-    let aimed = max(1, 9 * spread / max(1, favoured.count)) * favoured.count
+    let aimed = max(1, 9 * spread / max(1, count)) * count
     return Int(
       try source.draw(kind, favouringOneOf: aimed + spread, anyOneIn: .max) { position in
         let time =
           position < aimed
-          ? favoured[position % favoured.count] : earliest + Self.spreadStep * (position - aimed)
+          ? favoured(position % count) : earliest + Self.spreadStep * (position - aimed)
         return Int64(max(time, earliest))
       })
   }
@@ -170,24 +178,35 @@ struct StepBuilder {
   /// animation in flight (when there is one, two times in three), or after a typical
   /// delay.
   mutating func nextTime() throws -> Int {
-    try drawTime(favouring: nextTimes())
+    let times = nextTimes
+    return try drawTime(favouringOneOf: times.count) { times[$0] }
   }
 
-  /// The times ``nextTime()`` favours, each listed as often as it is favoured.
-  ///
-  /// One list, made with room for what follows it (`extra` entries).
-  func nextTimes(reserving extra: Int = 0) -> [Int] {
-    let end = glance.transitionEndsAt.flatMap { $0 >= time ? $0 : nil }
-    var times: [Int] = []
-    times.reserveCapacity(
-      Self.typicalDelays.count + (end == nil ? 0 : 9 * Self.nearEnd.count) + extra)
-    for delay in Self.typicalDelays { times.append(time + delay) }
-    if let end {
-      for _ in 0..<9 {
-        for offset in Self.nearEnd { times.append(end + offset) }
-      }
+  /// The times ``nextTime()`` favours, each listed as often as it is favoured, read by
+  /// position: the typical delays after the last step, then, while an animation is in
+  /// flight, the times near its end nine times over.
+  var nextTimes: FavouredTimes {
+    FavouredTimes(time: time, end: glance.transitionEndsAt.flatMap { $0 >= time ? $0 : nil })
+  }
+
+  /// The list ``nextTimes`` describes, read by position instead of built.
+  struct FavouredTimes {
+    /// The last step's time.
+    var time: Int
+    /// The end of the animation in flight, when there is one and it is still ahead.
+    var end: Int?
+
+    /// How many entries the list has.
+    var count: Int {
+      StepBuilder.typicalDelays.count + (end == nil ? 0 : 9 * StepBuilder.nearEnd.count)
     }
-    return times
+
+    /// The entry at a position in `0..<count`.
+    subscript(position: Int) -> Int {
+      let delays = StepBuilder.typicalDelays
+      guard position >= delays.count, let end else { return time + delays[position] }
+      return end + StepBuilder.nearEnd[(position - delays.count) % StepBuilder.nearEnd.count]
+    }
   }
 
   /// Delays between two steps, frame-like twice as often as threshold-like: each listed
@@ -198,7 +217,7 @@ struct StepBuilder {
     return frames + frames + thresholds
   }()
 
-  /// The offsets from the end of the animation in flight that ``nextTimes(reserving:)``
+  /// The offsets from the end of the animation in flight that ``nextTimes``
   /// favours: on it, one before, one or two after, and 50 ms after.
   static let nearEnd = [0, -1, 1, 2, 50]
 }

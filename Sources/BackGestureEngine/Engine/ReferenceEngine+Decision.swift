@@ -189,13 +189,17 @@ extension ReferenceEngine {
   func competingScrollView(_ touch: TrackedTouch, at point: Point) -> Int? {
     guard !controlKeeps(touch, at: point) else { return nil }
     let vertical = isMostlyVertical(touch, at: point)
-    let candidates = touch.hit.scrollViews.filter { index in
-      scrollViews[index].canScroll && scrollViews[index].isHorizontal != vertical
-    }
     let travel =
       vertical
       ? point.y - touch.touchDown.y : forwardDisplacement(from: touch.touchDown, to: point)
-    return candidates.first { scrollViews[$0].canMove(against: travel) } ?? candidates.last
+    // One pass, in place: the candidates are not gathered into a list of their own.
+    var outermost: Int?
+    for index in touch.hit.scrollViews
+    where scrollViews[index].canScroll && scrollViews[index].isHorizontal != vertical {
+      if scrollViews[index].canMove(against: travel) { return index }
+      outermost = index
+    }
+    return outermost
   }
 
   /// Gathers the facts the begin rules read, for the current container and its top.

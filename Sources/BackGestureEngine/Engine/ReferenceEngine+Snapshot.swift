@@ -27,6 +27,18 @@ extension ReferenceEngine {
 }
 
 extension ReferenceEngine {
+  /// The observables a liveness probe reads after its steps (the recognizers, the
+  /// transition in flight, the tracking scroll view and the outcomes, with the clock and
+  /// the callbacks), the lists of containers, fingers, screens and scroll views left
+  /// empty: a probe reads none of them, so it does not form them.
+  package var probeSnapshot: Snapshot {
+    Snapshot(
+      time: time, containers: [], transition: transitions.last?.state,
+      pan: pan.observedState, edge: edge.observedState, fingers: [], screens: [],
+      scrollViews: [], trackingItem: scrollTracking.map { scrollViews[$0.index].item },
+      callbacks: callbacks, outcomes: outcomes, content: content.observedState)
+  }
+
   /// A copy of the engine to step and throw away, such as a probe of the state so far.
   ///
   /// The copy's logs go on in storages of their own, so the steps it takes never make

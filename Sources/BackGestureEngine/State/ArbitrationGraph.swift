@@ -29,9 +29,9 @@ struct ArbitrationGraph: Sendable, Hashable {
   /// The scroll view's index in the engine's scroll views, when it takes part.
   var scrollIndex: Int?
   /// The back recognizers the scroll view's pan waits for.
-  var scrollWaitsFor: Set<RecognizerKind> = []
+  var scrollWaitsFor = Kinds()
   /// The back recognizers that wait for the scroll view's pan.
-  var waitingForScroll: Set<RecognizerKind> = []
+  var waitingForScroll = Kinds()
   /// Whether the scroll view's pan recognizes with the back recognizers.
   var simultaneous = false
 
@@ -70,7 +70,10 @@ struct ArbitrationGraph: Sendable, Hashable {
   /// Whether the scroll view's pan may begin now: every back recognizer it waits for
   /// has failed or takes no part.
   var scrollMayBegin: Bool {
-    scroll == .waiting && !scrollWaitsFor.contains { standing($0) == .waiting }
+    scroll == .waiting
+      && !RecognizerKind.backRecognizers.contains {
+        scrollWaitsFor.contains($0) && standing($0) == .waiting
+      }
   }
 
   /// Whether a back recognizer may begin now: the scroll view's pan it waits for is no
@@ -81,5 +84,25 @@ struct ArbitrationGraph: Sendable, Hashable {
     if waitsForScroll(kind), scroll == .waiting { return false }
     if kind != .edge, edge == .waiting { return false }
     return true
+  }
+
+  /// A set of back recognizers, one bit each: the graph's sets are read and written at
+  /// every decision, where a hashed set would cost more than the decision itself.
+  struct Kinds: Sendable, Hashable {
+    private var bits: UInt8 = 0
+
+    /// Whether the set holds a recognizer.
+    func contains(_ kind: RecognizerKind) -> Bool { bits & Self.bit(kind) != 0 }
+
+    /// Adds a recognizer.
+    mutating func insert(_ kind: RecognizerKind) { bits |= Self.bit(kind) }
+
+    private static func bit(_ kind: RecognizerKind) -> UInt8 {
+      switch kind {
+      case .pan: 1
+      case .edge: 2
+      case .content: 4
+      }
+    }
   }
 }

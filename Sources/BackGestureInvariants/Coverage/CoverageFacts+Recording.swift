@@ -49,7 +49,7 @@ package struct CoverageRecorder {
     case .up(let finger):
       if finger == trackedFinger { trackedFinger = nil }
       if gestureLive,
-        after.transition?.phase == .cancelling
+        after.transitionPhase == .cancelling
           || Self.newOutcomes(before, after).contains(.swipe(.cancelled))
       {
         facts.cancelled += 1
@@ -58,7 +58,7 @@ package struct CoverageRecorder {
       if gestureLive, let lifted = before.transition, lifted.phase == .interactive,
         lifted.kind != .pullDismiss
       {
-        let ended = after.transition?.phase
+        let ended = after.transitionPhase
         if ended == .finishing, lifted.progress <= 500 { facts.finishedShortOfHalf += 1 }
         if ended == .cancelling, lifted.progress > 500 { facts.cancelledPastHalf += 1 }
       }
@@ -80,10 +80,10 @@ package struct CoverageRecorder {
       }
     }
     // A pull is the sheet's own gesture, counted by its outcome, not a back gesture.
-    if began, after.transition?.kind != .pullDismiss {
+    if began, after.transitionKind != .pullDismiss {
       facts.began += 1
       if trackedOnSliderTrack { facts.beganOnSliderTrack += 1 }
-      lastGestureKind = after.transition?.kind
+      lastGestureKind = after.transitionKind
       keyboardAtBegin = !before.system.keyboard.isNone
       trackedFinger = nil
     }
@@ -91,7 +91,7 @@ package struct CoverageRecorder {
     if let transition = after.transition, transition != before.transition {
       recordAnimator(transition)
     }
-    if before.system != after.system { recordSystemUI(before: before, after: after) }
+    if !before.hasSystemUI(equalTo: after) { recordSystemUI(before: before, after: after) }
   }
 
   /// Notes what a step did to the keyboard, search and the tab bar ([K1] to [K6]).

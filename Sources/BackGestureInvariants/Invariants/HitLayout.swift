@@ -84,6 +84,8 @@ package struct HitLayout: Sendable {
     /// or when the frames meet more than 16 buckets each on average (large frames
     /// overlapping), where a scan stops early anyway.
     init?(_ list: [Int], frames: [Frame]) {
+      // Too few frames to be worth buckets, whatever the set below keeps of them.
+      guard list.count >= Self.threshold else { return nil }
       // A frame equal to an earlier one, or holding no point, is never the first to hold one.
       var distinct = Set<Frame>()
       let kept = list.filter { position in

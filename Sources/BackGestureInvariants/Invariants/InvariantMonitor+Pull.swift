@@ -99,30 +99,36 @@ extension InvariantMonitor {
   func checkDismissCallbacks(_ context: StepContext) -> CheckFailure? {
     let before = context.before
     let after = context.after
-    let newCallbacks =
-      after.callbacks.count > before.callbacks.count
-      ? Array(after.callbacks[before.callbacks.count...]) : []
-    let newOutcomes =
-      after.outcomes.count > before.outcomes.count
-      ? Array(after.outcomes[before.outcomes.count...]) : []
-    let didDismiss = newCallbacks.filter { if case .didDismiss = $0 { true } else { false } }
-    let willDismiss = newCallbacks.filter { if case .willDismiss = $0 { true } else { false } }
-    let dismissed = newOutcomes.filter { $0 == .pull(.dismissed) }.count
-    if didDismiss.count != dismissed {
+    // Counted in place: the step's new entries are not copied out of the logs.
+    var didDismiss = 0
+    var willDismiss = 0
+    for index in before.callbacks.count..<max(before.callbacks.count, after.callbacks.count) {
+      switch after.callbacks[index] {
+      case .didDismiss: didDismiss += 1
+      case .willDismiss: willDismiss += 1
+      default: break
+      }
+    }
+    var dismissed = 0
+    for index in before.outcomes.count..<max(before.outcomes.count, after.outcomes.count)
+    where after.outcomes[index] == .pull(.dismissed) {
+      dismissed += 1
+    }
+    if didDismiss != dismissed {
       return CheckFailure(
         .balancedCallbacks, context.place,
-        "\(didDismiss.count) did-dismiss callbacks for \(dismissed) completed pulls in one step")
+        "\(didDismiss) did-dismiss callbacks for \(dismissed) completed pulls in one step")
     }
     // A pull that ended in the clock advance may be followed by one that begins at the
     // step itself: the begin is read against the state at the step's time.
-    let following = { (transition: TransitionState?) in
-      transition.map { $0.kind == .pullDismiss && $0.phase == .interactive } ?? false
+    let following = { (snapshot: Snapshot) in
+      snapshot.transitionKind == .pullDismiss && snapshot.transitionPhase == .interactive
     }
-    let begins = following(after.transition) && !following(context.decision.transition)
-    if willDismiss.count > (begins ? 1 : 0) {
+    let begins = following(after) && !following(context.decision)
+    if willDismiss > (begins ? 1 : 0) {
       return CheckFailure(
         .balancedCallbacks, context.place,
-        "\(willDismiss.count) will-dismiss callbacks in a step where "
+        "\(willDismiss) will-dismiss callbacks in a step where "
           + (begins ? "one pull began" : "no pull began"))
     }
     return nil

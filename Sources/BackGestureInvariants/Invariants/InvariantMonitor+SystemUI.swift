@@ -6,10 +6,10 @@ extension InvariantMonitor {
   /// and stands over no other screen ([K4], [K5]), and the tab bar is hidden exactly while
   /// a screen pushed on the root's stack hides it ([K6]).
   func checkSystemUIAtRest(_ after: Snapshot, _ place: CheckFailure.Place) -> CheckFailure? {
-    let system = after.system
     // A world without the keyboard, search and the tab bar, or with none of them showing,
     // has nothing to check.
-    guard system != .none else { return nil }
+    guard after.showsSystemUI else { return nil }
+    let system = after.system
     let current = after.current.stack.last ?? ""
     if let owner = system.keyboard, owner != current {
       return CheckFailure(

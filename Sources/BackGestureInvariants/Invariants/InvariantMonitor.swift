@@ -127,7 +127,7 @@ package struct InvariantMonitor {
     // one begins at the step itself: judge its completion first.
     if !gesture.isNone, let failure = checkSystemCancelCancels(context) { return failure }
     if !gesture.isNone, let failure = checkCompletion(context) { return failure }
-    if isBegin(context), context.after.transition?.kind == .pullDismiss {
+    if isBegin(context), context.after.transitionKind == .pullDismiss {
       if let failure = checkNoBeginMidTransition(context) { return failure }
       if let failure = checkPullBegin(context) { return failure }
       gesture = Gesture(start: context.decision, transition: context.after.transition!)

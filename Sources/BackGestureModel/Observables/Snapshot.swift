@@ -228,6 +228,39 @@ public struct Snapshot: Sendable, Hashable {
     lhs.storage === rhs.storage || lhs.storage.fieldsEqual(rhs.storage)
   }
 
+  /// Whether two snapshots are equal but for the clock and, unless `logs`, the callback
+  /// log and the outcome list: how the liveness probes tell a state at rest they already
+  /// probed, without a copy of either snapshot.
+  package func equalsAtRest(_ other: Snapshot, comparingLogs logs: Bool) -> Bool {
+    storage === other.storage || storage.fieldsEqual(other.storage, time: false, logs: logs)
+  }
+
+  /// Whether two snapshots show the same keyboard, search and tab bar; read where the
+  /// fields are stored, so that neither state is copied out (which copies each of its
+  /// optional texts).
+  package func hasSystemUI(equalTo other: Snapshot) -> Bool {
+    storage.system == other.storage.system
+  }
+
+  /// Whether the snapshot shows a given keyboard, search and tab bar; read in place.
+  package func hasSystemUI(equalTo state: SystemUIState) -> Bool {
+    storage.system == state
+  }
+
+  /// Whether the transition in flight is a given one (or both are none), read in place.
+  package func hasTransition(equalTo transition: TransitionState?) -> Bool {
+    storage.transition == transition
+  }
+
+  /// The kind of the transition in flight, read in place; `nil` when none.
+  package var transitionKind: TransitionState.Kind? { storage.transition?.kind }
+
+  /// The phase of the transition in flight, read in place; `nil` when none.
+  package var transitionPhase: TransitionState.Phase? { storage.transition?.phase }
+
+  /// Whether the keyboard, search or the tab bar shows: the system UI is not `.none`.
+  package var showsSystemUI: Bool { storage.system != .none }
+
   /// Hashes every field.
   public func hash(into hasher: inout Hasher) {
     storage.hash(into: &hasher)
@@ -307,9 +340,10 @@ extension Snapshot {
         faults: faults, appState: appState)
     }
 
-    /// Whether every field is equal.
-    func fieldsEqual(_ other: Storage) -> Bool {
-      time == other.time
+    /// Whether every field is equal; the clock only when `time`, the callback log and
+    /// the outcome list only when `logs`.
+    func fieldsEqual(_ other: Storage, time: Bool = true, logs: Bool = true) -> Bool {
+      (!time || self.time == other.time)
         && containers == other.containers
         && transition == other.transition
         && pan == other.pan
@@ -320,8 +354,7 @@ extension Snapshot {
         && scrollViews == other.scrollViews
         && trackingItem == other.trackingItem
         && system == other.system
-        && callbacks == other.callbacks
-        && outcomes == other.outcomes
+        && (!logs || (callbacks == other.callbacks && outcomes == other.outcomes))
         && faults == other.faults
         && appState == other.appState
     }

@@ -54,9 +54,12 @@ struct Setup: Sendable, Hashable {
     self.world = world
     table = PresetTable.of(world.preset)
     // Screens read in place: a copy would retain each one's content.
-    sortedNames = world.screens.indices
-      .map { NameEntry(name: world.screens[$0].name, screen: $0) }
-      .sorted { $0.name < $1.name }
+    var names = world.screens.indices.map { NameEntry(name: world.screens[$0].name, screen: $0) }
+    // A generated world names its screens in order already (A, B, C…): no sort then.
+    if !names.indices.dropFirst().allSatisfy({ names[$0 - 1].name < names[$0].name }) {
+      names.sort { $0.name < $1.name }
+    }
+    sortedNames = names
     var views: [ScrollGeometry] = []
     views.reserveCapacity(2 * world.screens.count)
     // Room for the screens' items and, at a guess, as many held ones.
@@ -135,7 +138,7 @@ struct Setup: Sendable, Hashable {
     _ content: [ContentItem], _ body: (ContentItem, Int?) -> Void
   ) {
     if !content.contains(where: { !$0.items.isEmpty }) {
-      for item in content { body(item, nil) }
+      for index in content.indices { body(content[index], nil) }
       return
     }
     var count = 0

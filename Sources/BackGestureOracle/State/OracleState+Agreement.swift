@@ -31,9 +31,9 @@ extension OracleState {
     } else {
       guard other.trackingItem.isNone else { return false }
     }
-    return transitionAgrees(other.transition) && containersAgree(other.containers)
+    return transitionAgrees(other) && containersAgree(other.containers)
       && screensAgree(other.screens) && scrollViewsAgree(other.scrollViews)
-      && other.system == systemUI
+      && other.hasSystemUI(equalTo: systemUI)
       && other.callbacks.equals(self.callbacks, knownEqualBefore: callbacks)
       && other.outcomes.equals(self.outcomes, knownEqualBefore: outcomes)
   }
@@ -48,15 +48,15 @@ extension OracleState {
     }
   }
 
-  private func transitionAgrees(_ other: TransitionState?) -> Bool {
-    guard let record = transition else { return other.isNone }
-    guard let other else { return false }
-    return other.kind == record.kind && other.container == record.container
-      && other.from == setup.world.screens[record.cast.from].name
-      && other.to == setup.world.screens[record.cast.to].name
-      && other.phase == record.phase
-      && other.progress == (record.isInteractive ? record.progress : 0)
-      && other.duration == record.duration && other.endsAt == record.endsAt
+  private func transitionAgrees(_ other: Snapshot) -> Bool {
+    guard let record = transition else { return other.transition.isNone }
+    return other.hasTransition(
+      equalTo: TransitionState(
+        kind: record.kind, container: record.container,
+        from: setup.world.screens[record.cast.from].name,
+        to: setup.world.screens[record.cast.to].name, phase: record.phase,
+        progress: record.isInteractive ? record.progress : 0, duration: record.duration,
+        endsAt: record.endsAt))
   }
 
   private func containersAgree(_ other: [ContainerState]) -> Bool {

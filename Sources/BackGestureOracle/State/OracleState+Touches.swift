@@ -38,9 +38,10 @@ extension OracleState {
       fingers[slot].point = point
     }
     // An ignored finger is never an attempt's: attempts start from heard fingers only.
-    guard var attempt, attempt.finger == finger else { return }
-    attempt.record(Sample(time: time, point: point))
-    self.attempt = attempt
+    guard self.attempt?.finger == finger else { return }
+    // Recorded in place, not in a copy of the attempt written back.
+    self.attempt!.record(Sample(time: time, point: point))
+    guard let attempt else { return }
 
     if !attempt.decided {
       let dx = point.x - attempt.touchDown.x

@@ -47,16 +47,12 @@ extension Lockstep {
     // Work the app's code deferred is still to come: the app is not at rest yet, and a
     // probe would meet that work ([U26]).
     if let work = subject.deferredWork, work.defers(), work.pending() != nil { return nil }
-    var key = snapshot
-    key.time = 0
-    if !subject.isApp {
-      // The engine's state is its snapshot; an app's objects keep state of their own,
-      // which any callback or gesture since the last probe may have changed.
-      key.callbacks = noCallbacks
-      key.outcomes = noOutcomes
+    // The engine's state is its snapshot; an app's objects keep state of their own,
+    // which any callback or gesture since the last probe may have changed.
+    if let last = lastProbed, snapshot.equalsAtRest(last, comparingLogs: subject.isApp) {
+      return nil
     }
-    guard key != lastProbed else { return nil }
-    lastProbed = key
+    lastProbed = snapshot
     // The app's own gestures first: their probes replay on fresh objects, while the
     // last of the others may run on the subject itself ([L4]).
     if let problem = subject.gestureLiveness?() {
@@ -76,11 +72,6 @@ extension Lockstep {
     return nil
   }
 }
-
-/// The empty logs that a key of the engine's state at rest holds in place of its own,
-/// made once instead of at every probe.
-private let noCallbacks = EventLog<Callback>()
-private let noOutcomes = EventLog<Outcome>()
 
 /// One probe of invariant 8's liveness: a few steps on a copy of the state at rest, and
 /// what must hold after them.
@@ -118,9 +109,7 @@ struct LivenessProbe {
       Self.recognizing(snapshot.pan) || Self.recognizing(snapshot.edge)
       || Self.recognizing(snapshot.content)
     let interactive =
-      snapshot.transition.map {
-        $0.kind == .interactivePop || $0.kind == .interactiveDismiss
-      } ?? false
+      snapshot.transitionKind == .interactivePop || snapshot.transitionKind == .interactiveDismiss
     let content =
       snapshot.content == .disabled ? "" : ", content pop \(snapshot.content.rawValue)"
     let recognizers = "pan \(snapshot.pan.rawValue), edge \(snapshot.edge.rawValue)\(content)"
@@ -161,7 +150,7 @@ struct LivenessProbe {
   static func probes(
     in snapshot: Snapshot, world: World, layouts: inout [HitLayout?]
   ) -> [LivenessProbe] {
-    guard let topName = snapshot.current.stack.last,
+    guard let topName = snapshot.containers[snapshot.containers.count - 1].stack.last,
       let topIndex = world.screens.firstIndex(where: { $0.name == topName }),
       let state = snapshot.screen(named: topName)
     else { return [] }
@@ -181,11 +170,10 @@ struct LivenessProbe {
           steps: swipe.steps, expectation: .backGestureBegins, start: swipe.start))
     }
     let placed = layout.placed
-    // The offsets of the top screen's scroll views, by item index (1-based).
-    var offsets: [Int?] = Array(repeating: nil, count: placed.count + 1)
-    for view in snapshot.scrollViews where view.item.screen == topName {
-      guard offsets.indices.contains(view.item.index) else { continue }
-      offsets[view.item.index] = offsets[view.item.index] ?? view.offset
+    // A scroll view's offset now: its first entry in the snapshot, found only for the
+    // scroll views probed.
+    func currentOffset(of id: ItemID) -> Int? {
+      snapshot.scrollViews.first { $0.item == id }?.offset
     }
     for (offset, entry) in placed.enumerated() {
       let item = entry.item
@@ -215,7 +203,7 @@ struct LivenessProbe {
             steps: steps, expectation: .controlKeepsTouch(id),
             start: center))
       case .horizontalScroll(let view):
-        let current = offsets[id.index] ?? view.offset
+        let current = currentOffset(of: id) ?? view.offset
         guard SpecGeometry.leadingDistance(ofX: center.x, on: device) > 40,
           let direction = scrollDirection(view, offset: current, nested: nested)
         else { continue }
@@ -228,14 +216,14 @@ struct LivenessProbe {
             steps: steps, expectation: .scrollViewTracks(id),
             start: center))
       case .verticalScroll(let view):
-        let current = offsets[id.index] ?? view.offset
+        let current = currentOffset(of: id) ?? view.offset
         guard view.content > view.frame.height,
           SpecGeometry.leadingDistance(ofX: center.x, on: device) > 40,
           !nested || current > 0 || current < view.content - view.frame.height
         else { continue }
         // On a page sheet a drag down from the top is the sheet's pull ([N7]): the probe
         // drags up there, as it does a nested one that cannot follow a drag down.
-        let sheet = snapshot.current.style != .fullScreen
+        let sheet = snapshot.containers[snapshot.containers.count - 1].style != .fullScreen
         let down = !(nested || sheet) || current > 0 ? 12 : -12
         let steps = drag(from: center, dx: 0, then: 0, dy: down, at: time)
         probes.append(
@@ -278,7 +266,8 @@ struct LivenessProbe {
   ) -> (steps: [Step], start: Point)? {
     let settings = top.settings
     let late = settings.late && !state.loaded
-    guard snapshot.current.stack.count >= 2, !(settings.popDisabled && !late), !settings.veto,
+    guard snapshot.containers[snapshot.containers.count - 1].stack.count >= 2,
+      !(settings.popDisabled && !late), !settings.veto,
       settings.back == .system || settings.back == .supplementing
     else { return nil }
     let limit = late ? 0 : max(0, settings.maxDistance)

@@ -19,7 +19,8 @@ package struct Lockstep {
   var applied: [Step] = []
   /// The world.
   let world: World
-  /// The last state at rest that the liveness probes ran on, without its logs and time.
+  /// The last state at rest that the liveness probes ran on (compared without its clock,
+  /// and for the engine without its logs).
   var lastProbed: Snapshot?
   /// The screens' items arranged for the probes' hit tests, by declaration index.
   var hitLayouts: [HitLayout?] = []
@@ -58,9 +59,7 @@ package struct Lockstep {
     -> CheckReport
   {
     var lockstep = Lockstep(scenario, subject: subject, judgedBy: preset)
-    if let oracle = lockstep.oracle,
-      let diff = lockstep.differential(lockstep.engineSnapshot, oracle.snapshot)
-    {
+    if let diff = lockstep.differentialAgainstOracle(lockstep.engineSnapshot) {
       let failure = CheckFailure(.differential, .start, diff)
       return CheckReport(failure: failure, facts: lockstep.coverage.facts, stepsRun: 0)
     }

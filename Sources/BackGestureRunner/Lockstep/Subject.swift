@@ -80,13 +80,13 @@ package struct Subject {
           .mapError { SubjectError(description: $0.description) }
       },
       probe: { steps, runIsOver in
-        // Only the state after the last step is read: the snapshots of the steps before
-        // it, each as long as the screens' scroll views, are not formed.
+        // Only the state after the last step is read, and only what a probe reads: the
+        // snapshots of the steps before it are not formed, nor the lists of the last.
         if runIsOver {
           for step in steps {
             do throws(EngineError) { try box.engine.advance(step) } catch { return nil }
           }
-          return box.engine.snapshot
+          return box.engine.probeSnapshot
         }
         // Arranged once here, the items the probes hit-test are not arranged per copy.
         box.engine.arrangeCurrentItems()
@@ -94,7 +94,7 @@ package struct Subject {
         for step in steps {
           do throws(EngineError) { try copy.advance(step) } catch { return nil }
         }
-        return copy.snapshot
+        return copy.probeSnapshot
       },
       branch: { .engine(box.engine.branched()) },
       futureKey: { AnyHashable(box.engine.futureKey) })

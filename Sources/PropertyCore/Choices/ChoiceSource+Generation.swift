@@ -86,36 +86,31 @@ extension ChoiceSource {
 
   /// Picks, uniformly, one of the edge cases of a kind: the target, the bounds, one off
   /// each bound, 0, 1 and -1, those the kind holds, each once (the first time it comes in
-  /// that order), read in place rather than listed.
+  /// that order), listed in one pass on the stack.
   func edgeCase(of kind: Choice.Kind, using generator: inout Xoshiro256) -> Int64 {
     let low = kind.lowerBound
     let high = kind.upperBound
-    func candidate(_ index: Int) -> Int64 {
-      switch index {
-      case 0: kind.target
-      case 1: low
-      case 2: high
-      case 3: low &+ 1
-      case 4: high &- 1
-      case 5: 0
-      case 6: 1
-      default: -1
+    var kept: (Int64, Int64, Int64, Int64, Int64, Int64, Int64, Int64) = (0, 0, 0, 0, 0, 0, 0, 0)
+    return withUnsafeMutableBytes(of: &kept) { raw in
+      let values = raw.bindMemory(to: Int64.self)
+      var count = 0
+      func keep(_ value: Int64) {
+        guard kind.contains(value) else { return }
+        for index in 0..<count where values[index] == value { return }
+        values[count] = value
+        count += 1
       }
+      keep(kind.target)
+      keep(low)
+      keep(high)
+      keep(low &+ 1)
+      keep(high &- 1)
+      keep(0)
+      keep(1)
+      keep(-1)
+      let pick = Int(generator.next(below: UInt64(count)))
+      return count > 0 ? values[pick] : kind.target
     }
-    func counts(_ index: Int) -> Bool {
-      let value = candidate(index)
-      guard kind.contains(value) else { return false }
-      for earlier in 0..<index where candidate(earlier) == value { return false }
-      return true
-    }
-    var count = 0
-    for index in 0..<8 where counts(index) { count += 1 }
-    var pick = Int(generator.next(below: UInt64(count)))
-    for index in 0..<8 where counts(index) {
-      if pick == 0 { return candidate(index) }
-      pick -= 1
-    }
-    return kind.target
   }
 
   /// Draws the "one more element" boolean with a geometric length distribution.

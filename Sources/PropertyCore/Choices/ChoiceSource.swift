@@ -70,7 +70,7 @@ public final class ChoiceSource {
 
   /// The room a generating source reserves for its choices at once (and half as much for
   /// its spans); a case that draws more grows the lists as usual.
-  static var expectedChoices: Int { 256 }
+  static var expectedChoices: Int { 512 }
 
   /// Creates a source that replays recorded choice values in order.
   ///

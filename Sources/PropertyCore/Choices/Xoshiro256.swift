@@ -12,6 +12,7 @@ struct Xoshiro256: RandomNumberGenerator, Sendable {
     state = (mixer.next(), mixer.next(), mixer.next(), mixer.next())
   }
 
+  @inline(__always)
   mutating func next() -> UInt64 {
     let result = rotate(state.1 &* 5, 7) &* 9
     let shifted = state.1 &<< 17
@@ -25,6 +26,7 @@ struct Xoshiro256: RandomNumberGenerator, Sendable {
   }
 
   /// Returns a number below the bound (or any number when the bound is zero).
+  @inline(__always)
   mutating func next(below bound: UInt64) -> UInt64 {
     bound == 0 ? next() : next() % bound
   }
