@@ -95,14 +95,13 @@ package final class AppHost {
 
   private func build() {
     scrollSlotEnds.reserveCapacity(world.screens.count)
-    var scrollCount = 0
-    for screen in world.screens {
-      scrollCount += ContentItem.numbered(screen.content).count { $0.isScrollView }
-    }
+    // Each screen's items numbered once, for the count and the slots.
+    let numbered = world.screens.map { ContentItem.numbered($0.content) }
+    let scrollCount = numbered.reduce(0) { $0 + $1.count { $0.isScrollView } }
     scrollSlots.reserveCapacity(scrollCount)
     scrollCache.reserveCapacity(scrollCount)
-    for screen in world.screens {
-      for (offset, item) in ContentItem.numbered(screen.content).enumerated() {
+    for (screen, items) in zip(world.screens, numbered) {
+      for (offset, item) in items.enumerated() {
         let id = ItemID(screen: screen.name, index: offset + 1)
         switch item {
         case .horizontalScroll(let model):

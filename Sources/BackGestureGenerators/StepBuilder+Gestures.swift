@@ -44,9 +44,14 @@ extension StepBuilder {
   /// Draws a finger that is not down: the lowest free id mostly, another one sometimes.
   mutating func freeFinger() throws -> Int? {
     let down = glance.fingers
-    let free = (1...9).filter { id in !down.contains { $0.id == id } }
-    guard let lowest = free.first else { return nil }
-    return try source.chance(1, in: 6) ? source.pick(free) : lowest
+    func isFree(_ id: Int) -> Bool { !down.contains { $0.id == id } }
+    guard let lowest = (1...9).first(where: isFree) else { return nil }
+    guard try source.chance(1, in: 6) else { return lowest }
+    // The list of free fingers only for the one draw in six that picks among them.
+    var free: [Int] = []
+    free.reserveCapacity(9)
+    for id in 1...9 where isFree(id) { free.append(id) }
+    return try source.pick(free)
   }
 
   /// Adds one back-gesture attempt: a touch-down aimed at the edge zones, distance limits
@@ -228,13 +233,14 @@ extension StepBuilder {
     let inset = try source.int(0...3)
     let itemHeight = try source.int(0...2)
     let plainHeight = try source.pick([0, 1, 60, device.height / 2, device.height - 1])
-    let item = Self.frame(at: itemIndex, in: topScreen?.content ?? [])
+    let top = topScreen
+    let item = Self.frame(at: itemIndex, in: top?.content ?? [])
     func height(in frame: Frame) -> Int {
       frame.y + [frame.height / 2, 0, max(0, frame.height - 1)][itemHeight]
     }
     var leading: Int
     var y = plainHeight
-    let limit = topScreen?.settings.maxDistance ?? 0
+    let limit = top?.settings.maxDistance ?? 0
     switch aim {
     case 0:
       leading = edge

@@ -64,7 +64,7 @@ struct StepBuilder {
 
   /// The top screen of the current container.
   var topScreen: Screen? {
-    glance.currentTop.flatMap { world.screen(named: $0) }
+    glance.currentTopScreen
   }
 
   /// Appends a step at a time (never before the last step), if there is room and the

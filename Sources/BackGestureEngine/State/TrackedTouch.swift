@@ -42,8 +42,12 @@ struct TrackedTouch: Sendable, Hashable {
   let touchDown: Point
   /// What the touch-down point hit.
   let hit: HitItem
-  /// The last two samples, oldest first; only they are ever read ([V1]).
-  private(set) var samples: [Sample]
+  /// The sample before the last, once there are two; only the last two are ever read
+  /// ([V1]), kept in place so that the recognizers' copies of a touch record a move
+  /// without copying a list.
+  private(set) var previous: Sample?
+  /// The last sample.
+  private(set) var last: Sample
   /// Whether the decision moment has passed (spec [G3]).
   var decided = false
 
@@ -51,20 +55,21 @@ struct TrackedTouch: Sendable, Hashable {
     self.finger = finger
     self.touchDown = touchDown
     self.hit = hit
-    self.samples = [Sample(time: time, point: touchDown)]
+    self.last = Sample(time: time, point: touchDown)
   }
 
   /// The same touch with every sample's time made relative to `now`.
   func relative(to now: Int) -> TrackedTouch {
     var copy = self
-    copy.samples = samples.map { Sample(time: $0.time - now, point: $0.point) }
+    copy.previous = previous.map { Sample(time: $0.time - now, point: $0.point) }
+    copy.last = Sample(time: last.time - now, point: last.point)
     return copy
   }
 
   /// Records a move of the finger.
   mutating func record(_ point: Point, at time: Int) {
-    samples.append(Sample(time: time, point: point))
-    if samples.count > 2 { samples.removeFirst(samples.count - 2) }
+    previous = last
+    last = Sample(time: time, point: point)
   }
 
   /// Returns the forward velocity in pt/s at a release (spec [V1], [V2]).
@@ -75,8 +80,8 @@ struct TrackedTouch: Sendable, Hashable {
   func velocity(
     releasedAt time: Int, staleness: Int, forward: (Point, Point) -> Int
   ) -> Int {
-    guard samples.count >= 2 else { return 0 }
-    let (s1, s2) = (samples[samples.count - 2], samples[samples.count - 1])
+    guard let s1 = previous else { return 0 }
+    let s2 = last
     guard s2.time != s1.time, time - s2.time <= staleness else { return 0 }
     return forward(s1.point, s2.point) * 1000 / (s2.time - s1.time)
   }

@@ -115,7 +115,10 @@ public struct EventLog<Element: Sendable & Hashable>: Sendable {
   /// Whether two logs hold the same entries, their first `start` entries known to agree
   /// (an earlier comparison of the same two runs found them equal there): only the
   /// entries after are compared, and counted as work, so that comparing two logs after
-  /// every step of a run costs O(n) entries in all.
+  /// every step of a run costs O(n) entries in all. Specialized for the model's two
+  /// logs, which the lockstep compares after every step.
+  @_specialize(exported:true,where Element == Callback)
+  @_specialize(exported:true,where Element == Outcome)
   package func equals(_ other: EventLog, knownEqualBefore start: Int) -> Bool {
     guard count == other.count else { return false }
     var compared = 0
@@ -135,9 +138,17 @@ extension EventLog: RandomAccessCollection {
   public var endIndex: Int { count }
 
   /// The entry at a position.
+  ///
+  /// Specialized for the model's two logs, whose new entries the checks read after every
+  /// step: the generic body looked the element's type up at run time on every read.
   public subscript(position: Int) -> Element {
-    precondition(position >= 0 && position < count, "index \(position) out of range 0..<\(count)")
-    return storage.element(at: position)
+    @_specialize(exported:true,where Element == Callback)
+    @_specialize(exported:true,where Element == Outcome)
+    get {
+      precondition(
+        position >= 0 && position < count, "index \(position) out of range 0..<\(count)")
+      return storage.element(at: position)
+    }
   }
 }
 

@@ -4,6 +4,11 @@ extension ContentItem {
   ///
   /// One pass with an explicit stack, O(items) however deep or wide the content is.
   package static func numbered(_ content: [ContentItem]) -> [ContentItem] {
+    // A screen whose items hold none is numbered as declared: the list itself.
+    if !content.contains(where: { !$0.items.isEmpty }) {
+      WorkCounter.add(content.count)
+      return content
+    }
     var numbered: [ContentItem] = []
     // The lists still to read, the next one on top, each from its first unread item.
     var pending: [ArraySlice<ContentItem>] = [content[...]]

@@ -33,7 +33,7 @@ extension OracleState {
     }
     return transitionAgrees(other) && containersAgree(other.containers)
       && screensAgree(other.screens) && scrollViewsAgree(other.scrollViews)
-      && other.hasSystemUI(equalTo: systemUI)
+      && (showsNoSystemUI ? !other.showsSystemUI : other.hasSystemUI(equalTo: systemUI))
       && other.callbacks.equals(self.callbacks, knownEqualBefore: callbacks)
       && other.outcomes.equals(self.outcomes, knownEqualBefore: outcomes)
   }

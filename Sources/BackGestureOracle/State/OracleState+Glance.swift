@@ -35,6 +35,12 @@ extension OracleState {
       containers.last?.stack.last.map { screens[$0].name }
     }
 
+    /// The declaration of the top screen of the current container's stack, found by its
+    /// index rather than its name.
+    package var currentTopScreen: Screen? {
+      containers.last?.stack.last.map { screens[$0] }
+    }
+
     /// The current container's stack.
     package var current: [String] {
       containers.last.map { container in container.stack.map { screens[$0].name } } ?? []

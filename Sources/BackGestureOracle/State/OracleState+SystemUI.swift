@@ -28,6 +28,12 @@ extension OracleState {
     searches.removeAll { screen in !containers.contains { $0.stack.contains(screen) } }
   }
 
+  /// Whether ``systemUI`` is `.none`: no keyboard up, no search active, no tab bar; read
+  /// without forming it.
+  var showsNoSystemUI: Bool {
+    (claim.isNone || claim!.heldBack) && searches.isEmpty && !setup.world.tabs
+  }
+
   /// What the keyboard, search and the tab bar show ([K1] to [K7]).
   var systemUI: SystemUIState {
     var state = SystemUIState()

@@ -62,10 +62,11 @@ public final class ChoiceSource {
   public convenience init(seed: UInt64, size: Int = 50) {
     self.init(mode: .generate(size: min(max(size, 0), 100)))
     generator = Xoshiro256(seed: seed)
-    // Room for a generated case's choices and spans at once, instead of doubling as they
-    // come.
+    // Room for a generated case's choices and spans (and a nesting of open spans) at
+    // once, instead of doubling as they come.
     choices.reserveCapacity(Self.expectedChoices)
     spans.reserveCapacity(Self.expectedChoices / 2)
+    openSpans.reserveCapacity(16)
   }
 
   /// The room a generating source reserves for its choices at once (and half as much for
