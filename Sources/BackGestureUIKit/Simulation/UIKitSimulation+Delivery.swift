@@ -5,9 +5,13 @@ extension UIKitSimulation {
   /// [TD1]). The simulation has one event object, as UIKit reuses one for a touch
   /// sequence.
   func prepareEvent(including lifting: UITouch? = nil) {
-    var all = Set(fingers.values)
-    if let lifting { all.insert(lifting) }
-    touchEvent.allTouches = all
+    // The set is made again only when the fingers changed: a move keeps the last one.
+    if eventTouchesStale || lifting != nil {
+      var all = Set(fingers.values)
+      if let lifting { all.insert(lifting) }
+      touchEvent.allTouches = all
+      eventTouchesStale = lifting != nil
+    }
     touchEvent.timestamp = TimeInterval(time) / 1000
   }
 
@@ -113,15 +117,21 @@ extension UIKitSimulation {
   /// no one new wants to begin ([AR8], [AR9]).
   func arbitrate() {
     guard var attempt else { return }
+    // Read once, not through the attempt for every recognizer.
+    let wanting = attempt.wanting
     let newcomers = attempt.recognizers.filter { recognizer in
       recognizer.delivery.wantsToBegin && recognizer.stateStorage == .possible
-        && !attempt.wanting.containsObject(recognizer)
+        && !wanting.containsObject(recognizer)
     }
     let resolves = !newcomers.isEmpty || attempt.deciding || attempt.needsResolve && attempt.decided
     attempt.needsResolve = false
     if !newcomers.isEmpty || attempt.deciding {
       attempt.wanting = attempt.recognizers.filter { $0.delivery.wantsToBegin }
-      attempt.requirements += requirements(for: newcomers, in: attempt)
+      let required = requirements(for: newcomers, in: attempt)
+      // The stored attempt is replaced below: let go of it first, so that the lists grow
+      // in place instead of being copied from the ones it shares.
+      self.attempt = nil
+      attempt.requirements += required
       attempt.asked += newcomers
     }
     self.attempt = attempt

@@ -83,7 +83,12 @@ package final class UIKitSimulation {
     set { fingers = newValue }
   }
   /// The storage of ``touches``; no access to it overlaps another.
-  @exclusivity(unchecked) var fingers: [Int: UITouch] = [:]
+  @exclusivity(unchecked) var fingers: [Int: UITouch] = [:] {
+    didSet { eventTouchesStale = true }
+  }
+  /// Whether the touch event's `allTouches` no longer lists the fingers down (they changed,
+  /// or the last event also held a lifting touch): the next event lists them again.
+  var eventTouchesStale = true
   /// The fingers down that the window ignores, by id, with where each is: they went down
   /// while a presentation or a dismissal ran on its own, or were down when one began, and
   /// no object hears of them (spec [U24]).
