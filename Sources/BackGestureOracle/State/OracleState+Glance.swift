@@ -30,11 +30,6 @@ extension OracleState {
       containers.map { container in container.stack.map { screens[$0].name } }
     }
 
-    /// The top screen of the current container's stack.
-    package var currentTop: String? {
-      containers.last?.stack.last.map { screens[$0].name }
-    }
-
     /// The declaration of the top screen of the current container's stack, found by its
     /// index rather than its name.
     package var currentTopScreen: Screen? {
