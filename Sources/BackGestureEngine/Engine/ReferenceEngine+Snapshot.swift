@@ -45,8 +45,15 @@ extension ReferenceEngine {
   /// this engine's logs start new ones: both keep appending in O(1) (`EventLog`).
   public func branched() -> ReferenceEngine {
     var copy = self
-    copy.callbacks = callbacks.branched()
-    copy.outcomes = outcomes.branched()
+    copy.branchLogs()
     return copy
+  }
+
+  /// Makes this engine's logs go on in storages of their own, as ``branched()`` does for
+  /// its copy: a caller that holds its own copy already branches it in place, without a
+  /// second copy of the whole engine.
+  package mutating func branchLogs() {
+    callbacks = callbacks.branched()
+    outcomes = outcomes.branched()
   }
 }

@@ -90,7 +90,8 @@ package struct Subject {
         }
         // Arranged once here, the items the probes hit-test are not arranged per copy.
         box.engine.arrangeCurrentItems()
-        var copy = box.engine.branched()
+        var copy = box.engine
+        copy.branchLogs()
         for step in steps {
           do throws(EngineError) { try copy.advance(step) } catch { return nil }
         }
