@@ -267,7 +267,10 @@ public struct Snapshot: Sendable, Hashable {
   }
 
   /// The current container: the top-most presentation, or the root (spec [N3]).
-  public var current: ContainerState { containers[containers.count - 1] }
+  ///
+  /// Inlinable, so that a caller that reads one of its fields (its stack's top, its
+  /// style) reads it in place instead of copying the whole container out.
+  @inlinable public var current: ContainerState { containers[containers.count - 1] }
 
   /// Returns the state of the screen with a name, if it exists.
   public func screen(named name: String) -> ScreenState? {

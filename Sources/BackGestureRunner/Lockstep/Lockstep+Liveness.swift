@@ -150,7 +150,7 @@ struct LivenessProbe {
   static func probes(
     in snapshot: Snapshot, world: World, layouts: inout [HitLayout?]
   ) -> [LivenessProbe] {
-    guard let topName = snapshot.containers[snapshot.containers.count - 1].stack.last,
+    guard let topName = snapshot.current.stack.last,
       let topIndex = world.screens.firstIndex(where: { $0.name == topName }),
       let state = snapshot.screen(named: topName)
     else { return [] }
@@ -223,7 +223,7 @@ struct LivenessProbe {
         else { continue }
         // On a page sheet a drag down from the top is the sheet's pull ([N7]): the probe
         // drags up there, as it does a nested one that cannot follow a drag down.
-        let sheet = snapshot.containers[snapshot.containers.count - 1].style != .fullScreen
+        let sheet = snapshot.current.style != .fullScreen
         let down = !(nested || sheet) || current > 0 ? 12 : -12
         let steps = drag(from: center, dx: 0, then: 0, dy: down, at: time)
         probes.append(
@@ -266,7 +266,7 @@ struct LivenessProbe {
   ) -> (steps: [Step], start: Point)? {
     let settings = top.settings
     let late = settings.late && !state.loaded
-    guard snapshot.containers[snapshot.containers.count - 1].stack.count >= 2,
+    guard snapshot.current.stack.count >= 2,
       !(settings.popDisabled && !late), !settings.veto,
       settings.back == .system || settings.back == .supplementing
     else { return nil }
